@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** Shape of every error body the API returns. */
+export const ErrorBodySchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** Positive integer id taken from a query string or body ("12" or 12). */
+export const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** Query flags arrive as "true"/"True"/"1"/"false"; anything else is a 400. */
+export const QueryBooleanSchema = z
+  .union([z.boolean(), z.enum(['true', 'false', 'True', 'False', 'TRUE', 'FALSE', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === 'True' || v === 'TRUE' || v === '1');
+
+export const IdQuerySchema = z.object({ id: IdSchema });
+
+export const VersionSchema = z.object({ version: z.string() });
+export type Version = z.infer<typeof VersionSchema>;
