@@ -1,0 +1,65 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { Db } from './db/create-db.js';
+import { versionSource } from './lib/version.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { infraRoutes } from './modules/infra/infra.routes.js';
+import { studentsRoutes } from './modules/students/students.routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { dbPlugin } from './plugins/db.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { openApiPlugin } from './plugins/openapi.js';
+import { securityPlugin } from './plugins/security.js';
+import { sendSpaIndex, staticPwaPlugin } from './plugins/static-pwa.js';
+
+const API_VERSION = '0.1.0';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Db;
+  /** Pino logger options; tests pass false. */
+  logger?: boolean | object;
+}
+
+/** Builds the whole API (and, when a PWA build exists, the app's static files) without listening. */
+export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password'] },
+    // The spec writes the same path in several casings (GetAll, getall).
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const version = versionSource({ fixed: config.appVersion, pwaDist: config.pwaDist, fallback: API_VERSION });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(dbPlugin, { db });
+  await app.register(authPlugin, { secret: config.jwtSecret, expiresInSeconds: config.jwtExpiresInSeconds, db });
+  await app.register(openApiPlugin, { version: API_VERSION });
+
+  await app.register(infraRoutes, { version });
+  await app.register(authRoutes, { tokenLifetimeSeconds: config.jwtExpiresInSeconds, attemptsPerMinute: config.signInAttemptsPerMinute });
+  await app.register(studentsRoutes);
+
+  const servesPwa = existsSync(join(config.pwaDist, 'index.html'));
+  if (servesPwa) await app.register(staticPwaPlugin, { root: config.pwaDist });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    // Any page route of the app gets index.html; a missing file (it has an extension) stays a 404.
+    const isPageRoute = !path.toLowerCase().startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path);
+    if (servesPwa && (request.method === 'GET' || request.method === 'HEAD') && isPageRoute) {
+      return sendSpaIndex(reply);
+    }
+    return reply.code(404).send({ message: `No such endpoint: ${request.method} ${path}`, code: 'NOT_FOUND' });
+  });
+
+  return app;
+}

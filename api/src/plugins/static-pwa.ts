@@ -1,0 +1,34 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { basename } from 'node:path';
+
+// Files that name the current build must always be revalidated, or a phone would keep an old app
+// forever; everything under assets/ has a content hash in its name and never changes.
+const NEVER_CACHE = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest', 'version.json']);
+
+function cacheControlFor(filePath: string): string {
+  const name = basename(filePath);
+  if (NEVER_CACHE.has(name)) return 'no-cache';
+  if (filePath.includes('/assets/') || /^workbox-[0-9a-f]{8}\.js$/.test(name)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+/** Serves the built PWA from the API's origin, with index.html for any other non-API path (SPA routes). */
+export const staticPwaPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
+  await app.register(fastifyStatic, {
+    root: opts.root,
+    // Files are looked up per request, so a new build dropped under the running server is served at once.
+    wildcard: true,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', cacheControlFor(filePath));
+      if (basename(filePath) === 'sw.js') reply.header('service-worker-allowed', '/');
+    },
+  });
+});
+
+export function sendSpaIndex(reply: FastifyReply) {
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+}

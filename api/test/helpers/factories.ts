@@ -1,0 +1,51 @@
+import type { RoleName } from '@rollbook/shared-types/auth';
+import type { Db } from '../../src/db/create-db.js';
+import { hashPassword } from '../../src/lib/password.js';
+
+const hashes = new Map<string, Promise<string>>();
+/** scrypt is deliberately slow: hash each test password once per file. */
+function cachedHash(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix}${++counter}_${Math.random().toString(36).slice(2, 7)}`;
+
+export async function createUser(
+  db: Db,
+  options: { username?: string; password?: string; roles?: { name: RoleName; entityId: number | null }[]; active?: boolean } = {},
+) {
+  const username = options.username ?? unique('user');
+  const password = options.password ?? 'password123';
+  const { userId } = await db
+    .insertInto('users')
+    .values({ username, passwordHash: await cachedHash(password), firstName: 'Test', lastName: username, active: options.active ?? true })
+    .returning('userId')
+    .executeTakeFirstOrThrow();
+  const roles = options.roles ?? [{ name: 'CompanyAdmin', entityId: null }];
+  if (roles.length > 0) {
+    await db.insertInto('userRoles').values(roles.map((r, i) => ({ userId, role: r.name, entityId: r.entityId, sortOrder: i }))).execute();
+  }
+  return { userId, username, password };
+}
+
+export async function createTeacher(db: Db, overrides: { firstName?: string; lastName?: string } = {}) {
+  return db
+    .insertInto('teachers')
+    .values({ firstName: overrides.firstName ?? 'Tess', lastName: overrides.lastName ?? unique('Teacher'), email: `${unique('t')}@example.test` })
+    .returning(['teacherId', 'firstName', 'lastName'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function createStudent(db: Db, overrides: { firstName?: string; lastName?: string } = {}) {
+  return db
+    .insertInto('students')
+    .values({ firstName: overrides.firstName ?? 'Sam', lastName: overrides.lastName ?? unique('Student'), email: `${unique('s')}@example.test` })
+    .returning(['studentId', 'firstName', 'lastName'])
+    .executeTakeFirstOrThrow();
+}
