@@ -1,0 +1,22 @@
+import { IonContent, IonPage } from '@ionic/react';
+import type { ReactNode } from 'react';
+import { useSession } from '../../features/auth/hooks/use-session';
+import { primaryRole } from '../../lib/roles';
+import { menuFor, usesBottomTabs } from '../menus';
+import { BottomTabs } from './bottom-tabs';
+import { TopBar } from './top-bar';
+
+/** Frame of every signed-in page: top bar, content, and the bottom tabs for phone roles. */
+export function SignedInPage({ title, children }: { title: string; children: ReactNode }) {
+  const user = useSession();
+  const role = primaryRole(user);
+  // The router only renders signed-in pages with a user; this guards the brief moment of signing out.
+  if (!user) return <IonPage />;
+  return (
+    <IonPage>
+      <TopBar title={title} user={user} />
+      <IonContent className="page-content">{children}</IonContent>
+      {usesBottomTabs(role) && <BottomTabs items={menuFor(role)} />}
+    </IonPage>
+  );
+}

@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+
+// One chunk per page, loaded when its route is first opened.
+export const LoginPage = lazy(() => import('./routes/login').then((m) => ({ default: m.LoginPage })));
+export const SignupPage = lazy(() => import('./routes/signup').then((m) => ({ default: m.SignupPage })));
+export const ForgotPasswordPage = lazy(() =>
+  import('./routes/forgot-password').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+export const HomePage = lazy(() => import('./routes/home').then((m) => ({ default: m.HomePage })));
+export const ComingSoonPage = lazy(() => import('./routes/coming-soon').then((m) => ({ default: m.ComingSoonPage })));
+export const PrintPlaceholderPage = lazy(() =>
+  import('./routes/print-placeholder').then((m) => ({ default: m.PrintPlaceholderPage })),
+);
+export const NotFoundPage = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundPage })));

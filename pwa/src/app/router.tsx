@@ -1,0 +1,58 @@
+import { IonRouterOutlet, IonSplitPane } from '@ionic/react';
+import { Suspense, type ReactNode } from 'react';
+import { Navigate, Route, useLocation } from 'react-router-dom';
+import { PageLoading } from '../components/ui/page-loading';
+import { useSession } from '../features/auth/hooks/use-session';
+import { isSessionActive } from '../lib/session';
+import { SideMenu } from './layout/side-menu';
+import {
+  ComingSoonPage,
+  ForgotPasswordPage,
+  HomePage,
+  LoginPage,
+  NotFoundPage,
+  PrintPlaceholderPage,
+  SignupPage,
+} from './lazy-pages';
+import { redirectFor } from './route-guard';
+import { isPrintPath, isPublicPath, PLACEHOLDER_ROUTES, PRINT_ROUTES } from './route-table';
+
+const page = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
+
+/**
+ * All routes, as react-router 6 <Route element> children of Ionic's outlet (Ionic 9 reads
+ * them directly; matching is case-insensitive).
+ *
+ * Redirects live here and not in pages: Ionic keeps visited pages mounted (hidden), and a
+ * <Navigate> inside one would fire again on every later location change. Signed out, the
+ * outlet is not rendered at all, which also drops every page the previous user had open.
+ */
+export function AppRouter() {
+  const location = useLocation();
+  const signedIn = isSessionActive(useSession());
+  const redirect = redirectFor(location, signedIn);
+  if (redirect && !signedIn) return <Navigate to={redirect} replace />;
+
+  const showNavigation = !isPublicPath(location.pathname) && !isPrintPath(location.pathname);
+  return (
+    <>
+      {redirect && <Navigate to={redirect} replace />}
+      <IonSplitPane contentId="main" disabled={!showNavigation}>
+        <SideMenu contentId="main" disabled={!showNavigation} />
+        <IonRouterOutlet id="main">
+          <Route path="/login" element={page(<LoginPage />)} />
+          <Route path="/signup" element={page(<SignupPage />)} />
+          <Route path="/forgotpassword" element={page(<ForgotPasswordPage />)} />
+          <Route path="/" element={page(<HomePage />)} />
+          {PLACEHOLDER_ROUTES.map(({ path, title }) => (
+            <Route key={path} path={path} element={page(<ComingSoonPage title={title} />)} />
+          ))}
+          {PRINT_ROUTES.map(({ path, title }) => (
+            <Route key={path} path={path} element={page(<PrintPlaceholderPage title={title} />)} />
+          ))}
+          <Route path="*" element={page(<NotFoundPage />)} />
+        </IonRouterOutlet>
+      </IonSplitPane>
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+import { RoleNameSchema, type RoleName, type SignedInUser } from '@rollbook/shared-types/auth';
+
+/** The first role decides the user's home, menu and profile page; names match case-insensitively. */
+export function primaryRole(user: Pick<SignedInUser, 'roles'> | null): RoleName | null {
+  const name = user?.roles[0]?.name;
+  if (typeof name !== 'string') return null;
+  return RoleNameSchema.options.find((role) => role.toLowerCase() === name.toLowerCase()) ?? null;
+}

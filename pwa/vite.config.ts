@@ -1,0 +1,95 @@
+import react from '@vitejs/plugin-react';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const THEME_COLOR = '#1f4e79';
+
+function gitShortSha(): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+}
+
+/** A unique id per build: APP_VERSION when the release process sets one, else version+time.sha. */
+function buildVersion(): string {
+  if (process.env.APP_VERSION) return process.env.APP_VERSION;
+  const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const sha = gitShortSha();
+  return `${version}+${stamp}${sha ? `.${sha}` : ''}`;
+}
+
+/** Writes dist/version.json, which the API reports at GET /api/infra/GetVersionNumber. */
+function versionFile(version: string): Plugin {
+  return {
+    name: 'rollbook-version-file',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify({ version })}\n` });
+    },
+  };
+}
+
+const appVersion = buildVersion();
+
+export default defineConfig({
+  define: {
+    'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion),
+  },
+  plugins: [
+    react(),
+    versionFile(appVersion),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: null,
+      strategies: 'generateSW',
+      // globPatterns below already precaches the icons.
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: 'Rollbook',
+        short_name: 'Rollbook',
+        description: 'Courses, classes, attendance and payments for language schools.',
+        lang: 'en-GB',
+        dir: 'ltr',
+        display: 'standalone',
+        orientation: 'any',
+        start_url: '/',
+        scope: '/',
+        theme_color: THEME_COLOR,
+        background_color: '#ffffff',
+        categories: ['education', 'productivity'],
+        icons: [
+          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The app shell and every JS/CSS chunk, so all pages open offline; version.json stays live.
+        globPatterns: ['**/*.{html,js,css,svg,png,ico,woff2}'],
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+        // Take control of the first page that installs the worker; updates still wait for UPDATE.
+        clientsClaim: true,
+      },
+    }),
+  ],
+  server: {
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // @ionic/react registers every Ionic component, so its shared chunk is large by design.
+    chunkSizeWarningLimit: 1200,
+  },
+});
