@@ -17,6 +17,19 @@ import { sendSpaIndex, staticPwaPlugin } from './plugins/static-pwa.js';
 
 const API_VERSION = '0.1.0';
 
+export interface RouteCatalogEntry {
+  method: string;
+  url: string;
+  public: boolean;
+  roles: readonly string[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeCatalog: RouteCatalogEntry[];
+  }
+}
+
 export interface BuildAppOptions {
   config: AppConfig;
   db: Db;
@@ -36,6 +49,17 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Every API route with its access rule, for the access-matrix test and the docs.
+  const routeCatalog: RouteCatalogEntry[] = [];
+  app.decorate('routeCatalog', routeCatalog);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || !route.url.toLowerCase().startsWith('/api/') || route.url.toLowerCase().startsWith('/api/docs')) continue;
+      routeCatalog.push({ method, url: route.url, public: route.config?.public === true, roles: route.config?.roles ?? [] });
+    }
+  });
+
   const version = versionSource({ fixed: config.appVersion, pwaDist: config.pwaDist, fallback: API_VERSION });
 
   await app.register(errorsPlugin);
@@ -46,7 +70,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
 
   await app.register(infraRoutes, { version });
   await app.register(authRoutes, { tokenLifetimeSeconds: config.jwtExpiresInSeconds, attemptsPerMinute: config.signInAttemptsPerMinute });
+  // Feature routes: one line per module.
   await app.register(studentsRoutes);
+  // (end of feature routes)
 
   const servesPwa = existsSync(join(config.pwaDist, 'index.html'));
   if (servesPwa) await app.register(staticPwaPlugin, { root: config.pwaDist });

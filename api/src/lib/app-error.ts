@@ -17,5 +17,5 @@ export const unauthorized = (message = 'Please sign in') => new AppError(401, 'U
 export const forbidden = (message = 'You do not have access to this') => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
-/** A business rule refused the change; the message is the spec's text shown to the user. */
-export const ruleViolation = (message: string, code = 'RULE_VIOLATION') => new AppError(422, code, message);
+/** A business rule refused the change (400, as the old product answered); the message is the spec's text shown to the user. */
+export const ruleViolation = (message: string, code = 'RULE_VIOLATION') => new AppError(400, code, message);
