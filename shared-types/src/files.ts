@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { IdSchema } from './common.js';
+
+/** Default upload limit; the server's MAX_UPLOAD_BYTES may differ (its 413 message says the limit). */
+export const DEFAULT_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** Files belong to a student (1) or a teacher (2). */
+export const FILE_OWNER_STUDENT = 1;
+export const FILE_OWNER_TEACHER = 2;
+
+/**
+ * Who may see a file besides the school's administrators (spec: "shared with", fileAccessSubject):
+ * Staff: administrators only. Owner: also the student or teacher the file belongs to. Teachers
+ * (student files only): also the student's teachers. Everyone: the owner and, for a student's file,
+ * their teachers.
+ */
+export const FileAccessSubjectSchema = z.enum(['Staff', 'Owner', 'Teachers', 'Everyone']);
+export type FileAccessSubject = z.infer<typeof FileAccessSubjectSchema>;
+
+export const FILE_MESSAGES = {
+  noFile: 'Please choose a file to upload',
+  title: 'Please enter a title',
+  badName: 'The file name is not valid',
+  tooLarge: (limitBytes: number) => `The file is too large: the limit is ${formatMegabytes(limitBytes)}`,
+  teachersOnTeacherFile: "A teacher's document can be shared with Staff, Owner or Everyone",
+  oneFile: 'Please upload one file at a time',
+} as const;
+
+export function formatMegabytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+}
+
+/** A document (spec §3: name, extention, size, fileAccessSubject, timesAccessed, uploadedDateString). */
+export const FileItemSchema = z.object({
+  fileId: z.number().int(),
+  entityTypeId: z.number().int(),
+  entityId: z.number().int(),
+  title: z.string(),
+  fileType: z.string(),
+  /** The uploaded file's name (metadata only: never used as a path). */
+  name: z.string(),
+  /** Spelt as in the spec. Lower-case, without the dot; empty when the name has none. */
+  extention: z.string(),
+  contentType: z.string(),
+  /** Bytes. */
+  size: z.number().int(),
+  fileAccessSubject: FileAccessSubjectSchema,
+  timesAccessed: z.number().int(),
+  /** dd/MM/yyyy (school time). */
+  uploadedDateString: z.string(),
+  uploadedAt: z.string(),
+  uploadedBy: z.string(),
+});
+export type FileItem = z.infer<typeof FileItemSchema>;
+export const FileListSchema = z.array(FileItemSchema);
+
+/** GET /api/files/GetFilesByStudentId?studentId= */
+export const FilesByStudentQuerySchema = z.object({ studentId: IdSchema });
+/** GET /api/files/GetFilesByTeacherId?teacherId= */
+export const FilesByTeacherQuerySchema = z.object({ teacherId: IdSchema });
+
+/**
+ * POST /api/files/Upload, multipart/form-data: these text fields (in any order) plus exactly one
+ * file part (any field name). Answers the stored FileItem with 201.
+ */
+export const FileUploadFieldsSchema = z.object({
+  entityTypeId: z.coerce.number().int().refine((v) => v === FILE_OWNER_STUDENT || v === FILE_OWNER_TEACHER, {
+    message: 'entityTypeId must be 1 (student) or 2 (teacher)',
+  }),
+  entityId: IdSchema,
+  title: z.string({ error: FILE_MESSAGES.title }).trim().min(1, FILE_MESSAGES.title).max(200, 'A title can be at most 200 characters'),
+  fileType: z.string().trim().max(60, 'A type can be at most 60 characters').optional().transform((v) => v || 'Document'),
+  fileAccessSubject: FileAccessSubjectSchema.default('Staff'),
+});
+export type FileUploadFields = z.input<typeof FileUploadFieldsSchema>;
+
+/** GET /api/files/Download?id= → the bytes as an attachment; counts one access. */
+export const FileDownloadQuerySchema = z.object({ id: IdSchema });
+
+/** POST /api/files/Delete { id } → the remaining files of the same student or teacher. */
+export const DeleteFileRequestSchema = z.object({ id: z.number().int().positive().max(2_147_483_647) });

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+// Pieces shared by the student, teacher, profile, sign-up and reset contracts.
+
+/** Passwords: the spec's minimum length everywhere (sign-up, reset, profile, granted logins). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 1024;
+
+/** An e-mail with no spaces, one @ and a dot in the domain (spec §5: "shaped like {email} with no spaces"). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Required e-mail: the first message when missing or blank, the second when malformed. */
+export function requiredEmail(missing: string, malformed: string) {
+  return z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .max(200, 'An email can be at most 200 characters')
+    .regex(EMAIL_PATTERN, malformed);
+}
+
+/** Required text: trimmed, not blank, with the given message for both missing and blank. */
+export function requiredText(message: string, max = 200) {
+  return z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+}
+
+/** Optional text: trimmed; blank, null or absent all mean "none" (null). */
+export function optionalText(max = 200) {
+  return z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+}
+
+/** 1 male, 2 female, 3 other; null when not given. */
+export const GenderIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]).nullish().transform((v) => v ?? null);
+
+/** dd/MM/yyyy (one-digit day or month accepted). */
+export const DATE_OF_BIRTH_PATTERN = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+export const DATE_OF_BIRTH_MESSAGE = 'Please enter a valid date of birth (dd/mm/yyyy)';
+
+/** 'dd/MM/yyyy' → 'yyyy-MM-dd', or null when it is not a real calendar date. */
+export function parseDateOfBirth(text: string): string | null {
+  const m = DATE_OF_BIRTH_PATTERN.exec(text.trim());
+  if (!m) return null;
+  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (year < 1900 || month < 1 || month > 12 || day < 1) return null;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day > daysInMonth) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** 'yyyy-MM-dd' → 'dd/MM/yyyy'. */
+export function formatDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/**
+ * Date of birth on the wire: 'dd/MM/yyyy', or empty/null for none. Kept exactly as entered: the old
+ * product overwrote it with the current time on every save, which Rollbook does not copy.
+ */
+export const DateOfBirthStringSchema = z
+  .string()
+  .trim()
+  .nullish()
+  .refine((v) => !v || parseDateOfBirth(v) !== null, DATE_OF_BIRTH_MESSAGE)
+  .transform((v) => (v ? v : null));
+
+/** Optional id of a lookup row (nationality, avatar): 0, null or absent mean none. */
+export const OptionalLookupIdSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(2_147_483_647)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** One GDPR consent of a user (spec §3: code, name, consent). */
+export const GdprConsentItemSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  consent: z.boolean(),
+});
+export type GdprConsentItem = z.infer<typeof GdprConsentItemSchema>;
+
+/** The consent codes the schema seeds: receive emails; processing personal, marketing and sales data. */
+export const GDPR_CODES = ['EMAIL', 'PERSONAL', 'MARKETING', 'SALES'] as const;
+
+/** Student 1, teacher 2: used by online access, notes (plus 3 general) and files. */
+export const PERSON_TYPE_STUDENT = 1;
+export const PERSON_TYPE_TEACHER = 2;
+export const PersonTypeSchema = z.coerce
+  .number()
+  .int()
+  .refine((v) => v === PERSON_TYPE_STUDENT || v === PERSON_TYPE_TEACHER, { message: 'type must be 1 (student) or 2 (teacher)' });
+
+/** Status filter of the student and teacher lists: -1 all, 1 active, 0 inactive. */
+export const ActiveStatusFilterSchema = z.coerce
+  .number()
+  .int()
+  .refine((v) => v === -1 || v === 0 || v === 1, { message: 'status must be -1 (all), 1 (active) or 0 (inactive)' });
+
+/** Page size of the student and teacher lists (spec §9). */
+export const PEOPLE_PAGE_SIZE = 100;
