@@ -42,11 +42,20 @@ export function londonMinuteOfDay(instant: Date): number {
   return t.hour * 60 + t.minute;
 }
 
-/** The instant of a London wall-clock time on a date ('HH:MM'). */
+const instantCache = new Map<string, number>();
+
+/** The instant of a London wall-clock time on a date ('HH:MM'). Cached: luxon's zone maths is slow and classes repeat slots. */
 export function londonInstant(isoDate: string, time: string): Date {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  const [hour, minute] = time.split(':').map(Number);
-  return DateTime.fromObject({ year, month, day, hour, minute }, { zone: SCHOOL_ZONE }).toJSDate();
+  const key = `${isoDate}T${time}`;
+  let ms = instantCache.get(key);
+  if (ms === undefined) {
+    const [year, month, day] = isoDate.split('-').map(Number);
+    const [hour, minute] = time.split(':').map(Number);
+    ms = DateTime.fromObject({ year, month, day, hour, minute }, { zone: SCHOOL_ZONE }).toMillis();
+    if (instantCache.size > 100_000) instantCache.clear();
+    instantCache.set(key, ms);
+  }
+  return new Date(ms);
 }
 
 export function timeOfDay(minutes: number): string {

@@ -43,9 +43,9 @@ async function main(): Promise<void> {
     const summary = await seedDemoSchool(handle.db, { scale, now, ...(values.seed ? { random: Number(values.seed) } : {}) });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.info(`Seeded the demo school at scale ${scale} into ${handle.kind} in ${seconds} s.`);
-    console.table(summary.counts);
+    for (const [table, rows] of Object.entries(summary.counts)) console.info(`  ${table.padEnd(18)} ${String(rows).padStart(9)}`);
     console.info(`Sign-ins (password "${summary.password}"):`);
-    console.table(summary.logins);
+    for (const l of summary.logins) console.info(`  ${l.username.padEnd(16)} ${l.role.padEnd(13)} ${String(l.entityId ?? '-').padStart(6)}  ${l.name}`);
   } finally {
     await handle.close();
   }

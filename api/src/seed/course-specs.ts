@@ -104,7 +104,7 @@ export class CoursePlanner {
     const subject = r.weighted(SUBJECTS.map((s) => [s, s.weight] as const));
     const virtual = r.chance(typeId === 2 ? 0.25 : 0.08);
     const classLength = typeId === 2 ? r.weighted([[60, 50], [45, 25], [90, 25]]) : r.weighted([[90, 35], [60, 30], [120, 20], [45, 15]]);
-    const perWeek = typeId === 2 ? r.weighted([[1, 60], [2, 40]]) : r.weighted([[1, 25], [2, 50], [3, 25]]);
+    const perWeek = typeId === 2 ? r.weighted([[1, 60], [2, 40]]) : r.weighted([[1, 15], [2, 45], [3, 40]]);
     const scheduleId = perWeek === 1 && r.chance(0.2) ? 2 : 1;
     const { startMonday, weeks } = this.timing(statusId);
     const numberOfClasses = scheduleId === 2 ? Math.ceil(weeks / 2) : weeks;
@@ -131,11 +131,11 @@ export class CoursePlanner {
       case COURSE_STATUS.active: {
         // A few ran out of classes last week but nobody has completed them yet.
         if (r.chance(0.06)) return endingAt(r.int(8, 20), r.int(-2, -1));
-        const weeks = r.int(16, 48);
+        const weeks = r.int(20, 48);
         return { startMonday: addDays(this.monday, -7 * r.int(1, weeks - 1)), weeks };
       }
       case COURSE_STATUS.completed:
-        return endingAt(r.int(12, 36), r.int(-44, -1));
+        return endingAt(r.int(16, 40), r.int(-40, -1));
       default:
         return endingAt(r.int(8, 16), r.int(-70, -50));
     }
@@ -198,10 +198,19 @@ export class CoursePlanner {
     const draft = spec.statusId === COURSE_STATUS.draft;
     const wanted = spec.typeId === 2 ? (draft ? 0 : 1) : draft ? (r.chance(0.4) ? r.int(2, 5) : 0) : r.int(3, 9);
     const taken = new Set(fixed.map((s) => s.studentId));
+    // People who had joined by then come first; others are backdated later (backdateJoining).
+    const startDay = epochDay(spec.startMonday);
+    const joined = pool.filter((s) => s.joinedDay <= startDay + 7);
     const take = (count: number) => {
-      const chosen = r.shuffle(pool.filter((s) => !taken.has(s.studentId)))
-        .sort((a, b) => (this.load.get(a.studentId) ?? 0) - (this.load.get(b.studentId) ?? 0))
-        .slice(0, Math.max(0, count));
+      if (count <= 0) return [];
+      const free = (list: StudentInfo[]) => list.filter((s) => !taken.has(s.studentId));
+      const from = joined.length - taken.size >= count ? joined : pool;
+      // A random shortlist, least busy first: spreads courses over students without sorting the whole pool.
+      const chosen = free(r.sample(from, Math.min(from.length, count * 4 + 8)))
+        .map((s) => ({ s, load: this.load.get(s.studentId) ?? 0 }))
+        .sort((a, b) => a.load - b.load)
+        .slice(0, count)
+        .map(({ s }) => s);
       for (const s of chosen) taken.add(s.studentId);
       return chosen;
     };
@@ -209,7 +218,6 @@ export class CoursePlanner {
     const enquiries = spec.typeId === 2 ? (spec.enrolled.length ? 0 : 1) : draft ? r.int(1, 3) : r.chance(0.3) ? r.int(1, 2) : 0;
     spec.enquired = take(enquiries);
     spec.waiting = spec.typeId === 1 && r.chance(draft ? 0.4 : 0.15) ? take(1) : [];
-    const startDay = epochDay(spec.startMonday);
     for (const s of spec.enrolled) {
       this.load.set(s.studentId, (this.load.get(s.studentId) ?? 0) + 1);
       this.firstCourseDay.set(s.studentId, Math.min(this.firstCourseDay.get(s.studentId) ?? Infinity, startDay));

@@ -132,6 +132,7 @@ export function planStudents(ctx: SeedContext, lookups: Lookups, companies: Comp
     const town = random.pick(TOWNS);
     // Growth: more students joined recently than a year and a half ago.
     const joinedDaysAgo = Math.floor(540 * (1 - Math.sqrt(random.next())));
+    const joinedAt = new Date(ctx.now.getTime() - joinedDaysAgo * 86_400_000 - random.int(0, 86_399) * 1000);
     ctx.rows.students.push({
       studentId, firstName, lastName, genderId, companyId: company?.companyId ?? null,
       email: demo?.email ?? emails.take(slugName(firstName, lastName), company ? company.domain : random.pick(['example.com', 'example.org', 'example.net'])),
@@ -140,9 +141,9 @@ export function planStudents(ctx: SeedContext, lookups: Lookups, companies: Comp
       mobile: mobileNumber(random), landline: random.chance(0.25) ? landlineNumber(random) : null,
       nationalityId: lookups.nationalityId[random.weighted(STUDENT_NATIONALITY_WEIGHTS)] ?? null,
       notes: random.chance(0.08) ? random.pick(['Prefers morning classes.', 'Invoices go to the HR department.', 'Needs a certificate of attendance.']) : null,
-      joinedAt: new Date(ctx.now.getTime() - joinedDaysAgo * 86_400_000 - random.int(0, 86_399) * 1000),
+      joinedAt,
     });
-    const info: StudentInfo = { studentId, companyId: company?.companyId ?? null, firstName, lastName };
+    const info: StudentInfo = { studentId, companyId: company?.companyId ?? null, firstName, lastName, joinedDay: Math.floor(joinedAt.getTime() / 86_400_000) };
     plan.students.push(info);
     const list = plan.byCompany.get(info.companyId) ?? [];
     list.push(info);
