@@ -26,6 +26,8 @@ export interface StudentInfo {
   companyId: number | null;
   firstName: string;
   lastName: string;
+  /** Epoch day the student joined the school (courses prefer students who had joined by their start). */
+  joinedDay: number;
 }
 
 // Each block of twelve teachers covers every subject; the first block holds the two demo teachers.
