@@ -1,8 +1,9 @@
-import { addDays, epochDay, isoWeekday, londonMinuteOfDay, mondayOf, timeOfDay } from './calendar.js';
+import { addDays, isoWeekday, londonMinuteOfDay, mondayOf, timeOfDay } from './calendar.js';
 import type { CompanyInfo } from './companies-and-rooms.js';
 import { COURSE_STATUS, SCHEDULE_INTERVAL_DAYS, type CourseSpec, type SeriesSpec } from './courses.js';
 import { SUBJECTS, type Lookups, type SubjectName } from './lookups.js';
 import type { RateInfo, StudentInfo, StudentPlan, TeacherInfo } from './people.js';
+import { Registrar } from './enrolments.js';
 import type { Random } from './prng.js';
 import { scaled, type SeedContext } from './seed-plan.js';
 import { Timetable, type Booking } from './timetable.js';
@@ -15,8 +16,7 @@ export class CoursePlanner {
   private readonly random: Random;
   private readonly teacherTimes = new Timetable();
   private readonly roomTimes = new Timetable();
-  private readonly load = new Map<number, number>();
-  private readonly firstCourseDay = new Map<number, number>();
+  private readonly registrar: Registrar;
   private readonly teachersBySubject = new Map<number, TeacherInfo[]>();
   private readonly monday: string;
 
@@ -28,6 +28,7 @@ export class CoursePlanner {
     private readonly students: StudentPlan,
   ) {
     this.random = ctx.random.fork('courses');
+    this.registrar = new Registrar(ctx.random.fork('enrolments'), students);
     this.monday = mondayOf(ctx.today);
     for (const t of teachers) {
       for (const subjectId of t.subjectIds) this.teachersBySubject.set(subjectId, [...(this.teachersBySubject.get(subjectId) ?? []), t]);
@@ -40,7 +41,7 @@ export class CoursePlanner {
     const counts: [number, number][] = [[draft, scaled(this.ctx, 5)], [archived, scaled(this.ctx, 2, 0)], [completed, scaled(this.ctx, 15)]];
     counts.push([active, Math.max(0, scaled(this.ctx, 40) - specs.length - counts.reduce((n, [, c]) => n + c, 0))]);
     for (const [statusId, count] of counts) for (let i = 0; i < count; i++) specs.push(this.randomCourse(statusId));
-    this.backdateJoining();
+    this.registrar.backdateJoining(this.ctx.rows.students);
     return specs;
   }
 
@@ -93,7 +94,7 @@ export class CoursePlanner {
       statusId: COURSE_STATUS.active, typeId: c.typeId, subject: c.subject, level: c.level, company: c.company, virtual,
       classLength: c.classLength, startMonday, weeks: c.weeks, series: placed, ungeneratedClasses: 0, enrolled: [], enquired: [], waiting: [],
     };
-    this.enrol(spec, c.students);
+    this.registrar.enrol(spec, c.students);
     return spec;
   }
 
@@ -117,7 +118,7 @@ export class CoursePlanner {
       ungeneratedClasses: !withClasses ? perWeek * numberOfClasses : statusId === COURSE_STATUS.active && r.chance(0.1) ? r.int(1, 3) : 0,
       enrolled: [], enquired: [], waiting: [],
     };
-    this.enrol(spec, []);
+    this.registrar.enrol(spec, []);
     return spec;
   }
 
@@ -189,52 +190,5 @@ export class CoursePlanner {
 
   private freeRoom(company: CompanyInfo, bookings: Booking[]): number | null {
     return company.roomIds.find((roomId) => bookings.every((b) => this.roomTimes.isFree(roomId, b))) ?? null;
-  }
-
-  /** Fills the register from the company's (or the private) students, least busy first. */
-  private enrol(spec: CourseSpec, fixed: StudentInfo[]): void {
-    const r = this.random;
-    const pool = this.students.byCompany.get(spec.company?.companyId ?? null) ?? [];
-    const draft = spec.statusId === COURSE_STATUS.draft;
-    const wanted = spec.typeId === 2 ? (draft ? 0 : 1) : draft ? (r.chance(0.4) ? r.int(2, 5) : 0) : r.int(3, 9);
-    const taken = new Set(fixed.map((s) => s.studentId));
-    // People who had joined by then come first; others are backdated later (backdateJoining).
-    const startDay = epochDay(spec.startMonday);
-    const joined = pool.filter((s) => s.joinedDay <= startDay + 7);
-    const take = (count: number) => {
-      if (count <= 0) return [];
-      const free = (list: StudentInfo[]) => list.filter((s) => !taken.has(s.studentId));
-      const from = joined.length - taken.size >= count ? joined : pool;
-      // A random shortlist, least busy first: spreads courses over students without sorting the whole pool.
-      const chosen = free(r.sample(from, Math.min(from.length, count * 4 + 8)))
-        .map((s) => ({ s, load: this.load.get(s.studentId) ?? 0 }))
-        .sort((a, b) => a.load - b.load)
-        .slice(0, count)
-        .map(({ s }) => s);
-      for (const s of chosen) taken.add(s.studentId);
-      return chosen;
-    };
-    spec.enrolled = [...fixed, ...take(wanted - fixed.length)];
-    const enquiries = spec.typeId === 2 ? (spec.enrolled.length ? 0 : 1) : draft ? r.int(1, 3) : r.chance(0.3) ? r.int(1, 2) : 0;
-    spec.enquired = take(enquiries);
-    spec.waiting = spec.typeId === 1 && r.chance(draft ? 0.4 : 0.15) ? take(1) : [];
-    for (const s of spec.enrolled) {
-      this.load.set(s.studentId, (this.load.get(s.studentId) ?? 0) + 1);
-      this.firstCourseDay.set(s.studentId, Math.min(this.firstCourseDay.get(s.studentId) ?? Infinity, startDay));
-    }
-  }
-
-  /** A student joined the school before their first course began. */
-  private backdateJoining(): void {
-    for (const row of this.ctx.rows.students) {
-      const firstDay = this.firstCourseDay.get(row.studentId as number);
-      let joinedAt = row.joinedAt as Date;
-      if (firstDay !== undefined) {
-        const latest = (firstDay - this.random.int(3, 45)) * 86_400_000 + this.random.int(8, 18) * 3_600_000;
-        if (latest < joinedAt.getTime()) joinedAt = new Date(latest);
-      }
-      row.joinedAt = joinedAt;
-      row.createdAt = joinedAt;
-    }
   }
 }
