@@ -33,7 +33,10 @@ export interface AppliedMutations {
   requestHash: string;
   result: Json;
   seq: number;
+  target: string | null;
   userId: number;
+  versionAfter: number | null;
+  versionBefore: number | null;
 }
 
 export interface Avatars {
@@ -65,6 +68,7 @@ export interface Classes {
   endsAt: Timestamp;
   paymentHeaderId: number | null;
   roomId: number | null;
+  scheduleVersion: Generated<number>;
   startsAt: Timestamp;
   statusId: Generated<number>;
   teacherId: number;
