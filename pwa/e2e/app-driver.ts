@@ -1,0 +1,64 @@
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM_LAUNCH_OPTIONS } from './harness';
+
+export const DEMO_PASSWORD = 'demo1234';
+export const DESKTOP = { viewport: { width: 1280, height: 800 } } satisfies BrowserContextOptions;
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } satisfies BrowserContextOptions;
+
+export const baseUrl = () => inject('baseUrl');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+}
+
+export interface AppPage {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught exceptions seen so far. */
+  errors: string[];
+}
+
+/** A fresh browser context (own storage, own service worker) with one page collecting errors. */
+export async function openApp(browser: Browser, options: BrowserContextOptions = DESKTOP): Promise<AppPage> {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-GB', ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+/** Fills and submits the real sign-in form (the page must show /login). */
+export async function submitLogin(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByRole('heading', { name: 'Log In' }).waitFor();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** Signs in through /login and waits for the signed-in home page. */
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, username, password);
+  await page.getByRole('button', { name: 'Log out' }).waitFor();
+}
+
+/** The visible page heading (Ionic keeps earlier pages in the DOM, hidden). */
+export function heading(page: Page, name: string) {
+  return page.getByRole('heading', { name, exact: true });
+}
+
+export async function menuLabels(page: Page): Promise<string[]> {
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.waitFor();
+  return (await menu.locator('ion-label').allTextContents()).map((label) => label.trim());
+}
+
+export async function tabLabels(page: Page): Promise<string[]> {
+  const tabs = page.getByRole('navigation', { name: 'Tabs' });
+  await tabs.waitFor();
+  return (await tabs.getByRole('link').allTextContents()).map((label) => label.trim());
+}

@@ -1,0 +1,19 @@
+import type { TestProject } from 'vitest/node';
+import { startStack } from './harness';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Origin of the running server, e.g. http://127.0.0.1:41234 */
+    baseUrl: string;
+    /** Folder the server serves the PWA from; tests may change files in it. */
+    pwaDist: string;
+  }
+}
+
+/** One server (and database) for the whole browser-test run; each file opens its own Chromium. */
+export default async function setup(project: TestProject) {
+  const stack = await startStack();
+  project.provide('baseUrl', stack.baseUrl);
+  project.provide('pwaDist', stack.pwaDist);
+  return () => stack.stop();
+}

@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Browser tests: the built server and PWA driven through a real Chromium (see harness.ts).
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    environment: 'node',
+    include: ['**/*.test.ts'],
+    globalSetup: ['./global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
