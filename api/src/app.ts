@@ -6,7 +6,10 @@ import type { AppConfig } from './config.js';
 import type { Db } from './db/create-db.js';
 import { versionSource } from './lib/version.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { infraRoutes } from './modules/infra/infra.routes.js';
+import { noticesRoutes } from './modules/notices/notices.routes.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { studentsRoutes } from './modules/students/students.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
@@ -72,6 +75,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(authRoutes, { tokenLifetimeSeconds: config.jwtExpiresInSeconds, attemptsPerMinute: config.signInAttemptsPerMinute });
   // Feature routes: one line per module.
   await app.register(studentsRoutes);
+  await app.register(noticesRoutes, { secret: config.jwtSecret });
+  await app.register(reportsRoutes);
+  await app.register(dashboardRoutes);
   // (end of feature routes)
 
   const servesPwa = existsSync(join(config.pwaDist, 'index.html'));

@@ -5,17 +5,16 @@ import { PaymentHeaderSchema } from './reports.js';
 // time; weeks start on Monday. The definitions are written once, in the API's dashboard repository.
 
 /**
- * The five tiles. Each is the count behind its link:
- * - unmarkedClassTotal → /classes?statusId=2: classes that have ended and are still unmarked
- *   (stored status 1, ends_at ≤ now: the derived "Requires marking").
+ * The five tiles. Each is the count of the list its link opens (courses.ts CourseListQuery):
+ * - unmarkedClassTotal → /classes?statusId=2: classes requiring marking (ended, stored status 1 or 2).
  * - draftCourseTotal → /courses?statusId=1: courses in Draft.
  * - lessThanThreeClassesRemaining → /courses?remaining=3&statusId=-1&showOnlyActiveAndCompleted=True:
- *   Active or Completed courses with classes remaining (duration − classes held) ≤ 3, where a class
- *   is held once it has ended.
- * - classCountErrorTotal → /courses?showClassCountErrors=True: Active courses whose time discrepancy
- *   (classLengthTemplate × duration − minutes of the classes generated) is not 0.
- * - expiredTotal → /courses?expiredClasses=true&statusId=2: Active courses whose end date has passed,
- *   or that have classes and none of them is still to come.
+ *   Active or Completed courses with classes remaining (duration − classes held) ≤ 3; a class is
+ *   held once its start is in the past.
+ * - classCountErrorTotal → /courses?showClassCountErrors=True (every status): courses whose time
+ *   discrepancy (classLengthTemplate × duration − minutes of the classes generated) is not 0.
+ * - expiredTotal → /courses?expiredClasses=true&statusId=2: Active courses whose last class is past
+ *   or at most EXPIRING_WITHIN_DAYS (14) days away.
  */
 export const CountStatsSchema = z.object({
   unmarkedClassTotal: z.number().int(),
@@ -82,6 +81,7 @@ export const DashboardClassSchema = z.object({
 });
 export type DashboardClass = z.infer<typeof DashboardClassSchema>;
 
+/** Classes of the period (Archived and Suspended left out), by start. */
 export const ClassesInPeriodSchema = z.object({
   period: PeriodCodeSchema,
   /** First and last London dates of the period, 'yyyy-MM-dd'. */
@@ -121,12 +121,12 @@ export const StudentMonthlyCountSchema = z.object({
 });
 export type StudentMonthlyCount = z.infer<typeof StudentMonthlyCountSchema>;
 
-/** Headline figures. "Held" classes have ended; Archived (4) and Suspended (5) classes are left out. */
+/** Headline figures. A class is "held" once its start is in the past (as a course's takenPlace); Archived (4) and Suspended (5) classes are left out. */
 export const HighLevelStatsSchema = z.object({
   activeCourses: z.number().int(),
   /** Students enrolled (1) on at least one Active course. */
   activeStudents: z.number().int(),
-  /** Teachers marked active who have a class this month. */
+  /** Teachers with a class this month. */
   teachersThisMonth: z.number().int(),
   classesHeldThisMonth: z.number().int(),
   hoursHeldThisMonth: z.number(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from './common.js';
+import { dmyToIso } from './dates.js';
 
 // Settlement (teacher pay) reports and the printable reports: spec courses-classes-payments
 // §2.9, §2.10, §3 (payment header, payment item, teacher payment) and §7 /api/reports/*.
@@ -14,24 +15,17 @@ import { IdSchema } from './common.js';
 export const ReportDateSchema = z.string().trim().transform((text, ctx) => {
   const iso = parseReportDate(text);
   if (!iso) {
-    ctx.addIssue({ code: 'custom', message: 'Please enter a valid date (d/m/yyyy)' });
+    ctx.addIssue({ code: 'custom', message: 'Please enter a valid date as d/m/yyyy' });
     return z.NEVER;
   }
   return iso;
 });
 
-/** d/m/yyyy or yyyy-MM-dd to 'yyyy-MM-dd', or null when it is not a real calendar date. */
+/** d/m/yyyy (dates.ts rules) or a real yyyy-MM-dd date to 'yyyy-MM-dd', else null. */
 export function parseReportDate(text: string): string | null {
-  const dmy = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
   const ymd = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  const parts = dmy ? [dmy[3], dmy[2], dmy[1]] : ymd ? [ymd[1], ymd[2], ymd[3]] : null;
-  if (!parts) return null;
-  const [year, month, day] = parts.map(Number) as [number, number, number];
-  if (year < 1900 || year > 2200 || month < 1 || month > 12 || day < 1) return null;
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  const daysInMonth = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] as number;
-  if (day > daysInMonth) return null;
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  if (!ymd) return dmyToIso(text);
+  return dmyToIso(`${ymd[3]}/${ymd[2]}/${ymd[1]}`);
 }
 
 /** teacherIds as a comma list ('3,5'), repeated (teacherIds=3&teacherIds=5) or both; duplicates dropped. */

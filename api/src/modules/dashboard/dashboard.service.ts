@@ -1,0 +1,109 @@
+import type {
+  ClassesInPeriod, ClassesThisWeekQuery, ClassMonthlyCount, CountStats, HighLevelStats, StudentMonthlyCount, SubjectPercentages,
+  TeacherDashboard, TeachersUnmarkedClassCount,
+} from '@rollbook/shared-types/dashboard';
+import { formatPounds, minutesToHours } from '@rollbook/shared-types/money';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/database.js';
+import { forbidden } from '../../lib/app-error.js';
+import type { Principal } from '../../plugins/auth.js';
+import { dmy } from '../reports/class-sql.js';
+import { headerView } from '../reports/payment-report.js';
+import { selectPaymentHeaders } from '../reports/settlement.repository.js';
+import * as repo from './dashboard.repository.js';
+import { londonPeriod, londonYear } from './dashboard-period.js';
+
+const MONTH_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+export async function countStats(db: Kysely<DB>): Promise<CountStats> {
+  return repo.countStats(db);
+}
+
+export async function teachersUnmarked(db: Kysely<DB>): Promise<TeachersUnmarkedClassCount> {
+  const rows = await repo.teachersWithUnmarkedClasses(db);
+  return { teachers: rows.map((r) => ({ ...r, count: Number(r.count) })) };
+}
+
+export async function classesInPeriod(db: Kysely<DB>, query: ClassesThisWeekQuery, now = new Date()): Promise<ClassesInPeriod> {
+  const period = londonPeriod(query.period, query.dateMultiplier, now);
+  const rows = await repo.classesBetween(db, period.from, period.to);
+  return {
+    period: query.period,
+    from: period.from,
+    to: period.to,
+    datesSelected: period.label,
+    classes: rows.map((r) => ({ ...r, classDateString: dmy(r.classDate), studentCount: Number(r.studentCount ?? 0) })),
+  };
+}
+
+export async function subjectPercentages(db: Kysely<DB>, now = new Date()): Promise<SubjectPercentages> {
+  const year = londonYear(now);
+  const rows = await repo.subjectCountsBetween(db, `${year}-01-01`);
+  const total = rows.reduce((sum, r) => sum + Number(r.subjectCountYtd), 0);
+  return {
+    year,
+    classCountYtd: total,
+    subjects: rows.map((r) => ({
+      ...r,
+      subjectCountYtd: Number(r.subjectCountYtd),
+      percentage: total === 0 ? 0 : Math.round((Number(r.subjectCountYtd) * 1000) / total) / 10,
+    })),
+  };
+}
+
+function twelveMonths(rows: { year: number; month: number; n: number }[], lastYear: number, thisYear: number) {
+  const count = (year: number, month: number) => rows.find((r) => r.year === year && r.month === month)?.n ?? 0;
+  return MONTH_SHORT.map((monthShortName, i) => ({ month: i + 1, monthShortName, last: count(lastYear, i + 1), current: count(thisYear, i + 1) }));
+}
+
+export async function classMonthlyCount(db: Kysely<DB>, now = new Date()): Promise<ClassMonthlyCount> {
+  const year = londonYear(now);
+  const rows = await repo.classCountsByMonth(db, [year - 1, year]);
+  return { months: twelveMonths(rows, year - 1, year).map((m) => ({ month: m.month, monthShortName: m.monthShortName, classCount1: m.last, classCount2: m.current })) };
+}
+
+export async function studentMonthlyCount(db: Kysely<DB>, now = new Date()): Promise<StudentMonthlyCount> {
+  const year = londonYear(now);
+  const rows = await repo.studentJoinsByMonth(db, [year - 1, year]);
+  return { months: twelveMonths(rows, year - 1, year).map((m) => ({ month: m.month, monthShortName: m.monthShortName, studentCount1: m.last, studentCount2: m.current })) };
+}
+
+export async function highLevelStats(db: Kysely<DB>, now = new Date()): Promise<HighLevelStats> {
+  const month = londonPeriod('M', 0, now);
+  const year = londonYear(now);
+  const s = await repo.highLevelStats(db, month.from, month.to, `${year}-01-01`, year);
+  return {
+    activeCourses: s.activeCourses,
+    activeStudents: s.activeStudents,
+    teachersThisMonth: s.teachersThisMonth,
+    classesHeldThisMonth: s.month.classes,
+    hoursHeldThisMonth: minutesToHours(s.month.minutes),
+    classesHeldYtd: s.ytd.classes,
+    hoursHeldYtd: minutesToHours(s.ytd.minutes),
+    paidYtdPence: Number(s.paidYtdPence),
+    awaitingSettlementPence: Number(s.awaitingSettlementPence),
+    awaitingSettlementClasses: s.awaitingSettlementClasses,
+  };
+}
+
+/** The signed-in teacher's own dashboard. */
+export async function teacherDashboard(db: Kysely<DB>, principal: Principal, now = new Date()): Promise<TeacherDashboard> {
+  const teacherId = principal.teacherId;
+  if (teacherId === null) throw forbidden();
+  const month = londonPeriod('M', 0, now);
+  const week = londonPeriod('W', 0, now);
+  const [figures, reports] = await Promise.all([
+    repo.teacherFigures(db, teacherId, month.from, month.to, week.from, week.to),
+    selectPaymentHeaders(db, { teacherId, limit: 5 }),
+  ]);
+  const earnings = Number(figures.earningsThisMonthPence);
+  return {
+    teacherId,
+    earningsThisMonthPence: earnings,
+    earningsThisMonth: formatPounds(earnings),
+    awaitingSettlementPence: Number(figures.awaitingSettlementPence),
+    classesToMark: figures.classesToMark,
+    classesThisWeek: figures.classesThisWeek,
+    settlementReports: reports.map(headerView),
+  };
+}
