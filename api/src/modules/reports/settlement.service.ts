@@ -81,6 +81,12 @@ export async function raisePaymentReport(db: Kysely<DB>, principal: Principal, q
     if (stored.pence !== amountTotalPence || stored.count !== lines.length) throw new Error('settlement lines do not add up to the header');
 
     return getRaisedReport(trx, principal, paymentHeaderId, null);
+  }).catch((err: { code?: string; constraint?: string }) => {
+    // The unique class_id of payment_lines is the last guard against paying a class twice.
+    if (err.code === '23505' && err.constraint === 'payment_lines_class_id_key') {
+      throw conflict('Some of these classes have just been paid in another report, please refresh and try again');
+    }
+    throw err;
   });
 
   const header = report.paymentHeader as PaymentHeader;
