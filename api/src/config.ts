@@ -20,6 +20,13 @@ const EnvSchema = z.object({
   PWA_DIST: z.string().default(join(repoRoot, 'pwa', 'dist')),
   APP_VERSION: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // E-mail: SMTP when SMTP_URL is set (smtp://user:pass@host:587, smtps://…), else .eml files in MAIL_DIR.
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Rollbook <no-reply@rollbook.local>'),
+  MAIL_DIR: z.string().optional(),
+  // Uploaded documents: a folder on disk (the FileStore) and the largest file accepted.
+  FILES_DIR: z.string().optional(),
+  MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(10 * 1024 * 1024),
 });
 
 export interface AppConfig {
@@ -39,6 +46,16 @@ export interface AppConfig {
   logLevel: string;
   /** Sign-in attempts allowed per IP and username per minute. */
   signInAttemptsPerMinute: number;
+  /** SMTP connection URL; unset: mail is written to mailDir as .eml files. */
+  smtpUrl: string | undefined;
+  /** From header of the mail Rollbook sends. */
+  mailFrom: string;
+  /** Folder for .eml files when there is no SMTP server (default DATA_DIR/mail). */
+  mailDir: string;
+  /** Folder of the disk file store for uploaded documents (default DATA_DIR/files). */
+  filesDir: string;
+  /** Largest upload accepted, in bytes (default 10 MB); larger files get 413. */
+  maxUploadBytes: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -60,6 +77,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appVersion: e.APP_VERSION,
     logLevel: e.LOG_LEVEL,
     signInAttemptsPerMinute: 10,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    mailDir: resolve(e.MAIL_DIR ?? join(e.DATA_DIR, 'mail')),
+    filesDir: resolve(e.FILES_DIR ?? join(e.DATA_DIR, 'files')),
+    maxUploadBytes: e.MAX_UPLOAD_BYTES,
   };
 }
 

@@ -95,7 +95,8 @@ export const PERSON_TYPE_TEACHER = 2;
 export const PersonTypeSchema = z.coerce
   .number()
   .int()
-  .refine((v) => v === PERSON_TYPE_STUDENT || v === PERSON_TYPE_TEACHER, { message: 'type must be 1 (student) or 2 (teacher)' });
+  .refine((v) => v === PERSON_TYPE_STUDENT || v === PERSON_TYPE_TEACHER, { message: 'type must be 1 (student) or 2 (teacher)' })
+  .transform((v) => v as 1 | 2);
 
 /** Status filter of the student and teacher lists: -1 all, 1 active, 0 inactive. */
 export const ActiveStatusFilterSchema = z.coerce

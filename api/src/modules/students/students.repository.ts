@@ -1,4 +1,5 @@
-import { STUDENT_PAGE_SIZE, type StudentListItem, type StudentListQuery } from '@rollbook/shared-types/students';
+import { formatDate } from '@rollbook/shared-types/people';
+import { STUDENT_PAGE_SIZE, type StudentListItem, type StudentListQuery, type StudentUpsert, type TeacherStudent } from '@rollbook/shared-types/students';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { DB } from '../../db/database.js';
 import type { Db } from '../../db/create-db.js';
@@ -13,6 +14,44 @@ const isActive = (eb: ExpressionBuilder<DB, 'students'>) =>
       .where('courses.courseStatusId', '=', 2)
       .select(sql`1`.as('one')),
   );
+
+/** Online access: a linked login that is enabled (access removed disables it, see users.service). */
+const hasLogin = (eb: ExpressionBuilder<DB, 'students'>) =>
+  eb.exists(
+    eb.selectFrom('users').whereRef('users.userId', '=', 'students.userId').where('users.active', '=', true).select(sql`1`.as('one')),
+  );
+
+const currentCourses = (eb: ExpressionBuilder<DB, 'students'>) =>
+  eb.selectFrom('enrolments')
+    .innerJoin('courses', 'courses.courseId', 'enrolments.courseId')
+    .innerJoin('subjects', 'subjects.subjectId', 'courses.subjectId')
+    .whereRef('enrolments.studentId', '=', 'students.studentId')
+    .where('enrolments.statusId', '=', 1)
+    .where('courses.courseStatusId', '=', 2)
+    .select(sql<string>`coalesce(string_agg(subjects.name || '|' || subjects.color, ',' order by subjects.name), '')`.as('c'));
+
+/**
+ * "The teacher's students": enrolled (status 1) on a course where the teacher takes a class, or on
+ * the register of one of the teacher's classes. The same rule decides what a teacher may open.
+ */
+const taughtBy = (teacherId: number) => (eb: ExpressionBuilder<DB, 'students'>) =>
+  eb.or([
+    eb.exists(
+      eb.selectFrom('enrolments')
+        .innerJoin('classes', 'classes.courseId', 'enrolments.courseId')
+        .whereRef('enrolments.studentId', '=', 'students.studentId')
+        .where('enrolments.statusId', '=', 1)
+        .where('classes.teacherId', '=', teacherId)
+        .select(sql`1`.as('one')),
+    ),
+    eb.exists(
+      eb.selectFrom('classAttendance')
+        .innerJoin('classes', 'classes.classId', 'classAttendance.classId')
+        .whereRef('classAttendance.studentId', '=', 'students.studentId')
+        .where('classes.teacherId', '=', teacherId)
+        .select(sql`1`.as('one')),
+    ),
+  ]);
 
 export async function listStudents(db: Db, query: StudentListQuery): Promise<{ students: StudentListItem[]; total: number }> {
   let base = db.selectFrom('students').leftJoin('companies', 'companies.companyId', 'students.companyId');
@@ -38,16 +77,9 @@ export async function listStudents(db: Db, query: StudentListQuery): Promise<{ s
     .select((eb) => [
       'students.studentId', 'students.firstName', 'students.lastName', 'students.email', 'students.mobile',
       'students.companyId', 'companies.name as company',
-      sql<boolean>`students.user_id is not null`.as('hasLogin'),
+      hasLogin(eb).$castTo<boolean>().as('hasLogin'),
       isActive(eb).as('active'),
-      eb.selectFrom('enrolments')
-        .innerJoin('courses', 'courses.courseId', 'enrolments.courseId')
-        .innerJoin('subjects', 'subjects.subjectId', 'courses.subjectId')
-        .whereRef('enrolments.studentId', '=', 'students.studentId')
-        .where('enrolments.statusId', '=', 1)
-        .where('courses.courseStatusId', '=', 2)
-        .select(sql<string>`coalesce(string_agg(subjects.name || '|' || subjects.color, ',' order by subjects.name), '')`.as('c'))
-        .as('currentCourses'),
+      currentCourses(eb).as('currentCourses'),
     ])
     .orderBy(sql`lower(students.last_name)`)
     .orderBy(sql`lower(students.first_name)`)
@@ -60,4 +92,107 @@ export async function listStudents(db: Db, query: StudentListQuery): Promise<{ s
     total,
     students: rows.map(({ active, currentCourses, ...r }) => ({ ...r, currentCourses: currentCourses ?? '', statusId: active ? 1 : 0 })),
   };
+}
+
+export async function findStudent(db: Db, studentId: number) {
+  const row = await db
+    .selectFrom('students')
+    .leftJoin('companies', 'companies.companyId', 'students.companyId')
+    .leftJoin('nationalities', 'nationalities.nationalityId', 'students.nationalityId')
+    .selectAll('students')
+    .select((eb) => [
+      'companies.name as company',
+      'nationalities.name as nationality',
+      hasLogin(eb).$castTo<boolean>().as('hasLogin'),
+      isActive(eb).as('active'),
+      currentCourses(eb).as('currentCourses'),
+      eb.exists(
+        eb.selectFrom('classAttendance')
+          .innerJoin('classes', 'classes.classId', 'classAttendance.classId')
+          .whereRef('classAttendance.studentId', '=', 'students.studentId')
+          .where((w) => w.or([w('classAttendance.statusId', '>=', 2), w('classes.statusId', '=', 6)]))
+          .select(sql`1`.as('one')),
+      ).$castTo<boolean>().as('hasMarkedOrPaid'),
+    ])
+    .where('students.studentId', '=', studentId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    studentId: row.studentId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    genderId: row.genderId,
+    dateOfBirthString: row.dateOfBirth ? formatDate(row.dateOfBirth) : null,
+    companyId: row.companyId,
+    company: row.company,
+    statusId: row.active ? (1 as const) : (0 as const),
+    address1: row.address1,
+    address2: row.address2,
+    town: row.town,
+    county: row.county,
+    country: row.country,
+    postCode: row.postCode,
+    mobile: row.mobile,
+    landline: row.landline,
+    notes: row.notes,
+    currentCourses: row.currentCourses ?? '',
+    hasLogin: row.hasLogin,
+    userId: row.userId,
+    nationalityId: row.nationalityId,
+    nationality: row.nationality,
+    hasMarkedOrPaid: row.hasMarkedOrPaid,
+  };
+}
+
+export async function studentExists(db: Db, studentId: number): Promise<boolean> {
+  return (await db.selectFrom('students').select('studentId').where('studentId', '=', studentId).executeTakeFirst()) !== undefined;
+}
+
+/** Another student with the same e-mail (case-insensitive), if any. */
+export async function otherStudentWithEmail(db: Db, email: string, exceptStudentId: number | null): Promise<boolean> {
+  let query = db.selectFrom('students').select('studentId').where(sql`lower(email)`, '=', email.toLowerCase());
+  if (exceptStudentId !== null) query = query.where('studentId', '<>', exceptStudentId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+type StudentColumns = Omit<StudentUpsert, 'studentId' | 'dateOfBirthString'> & { dateOfBirth: string | null };
+
+export async function insertStudent(db: Db, values: StudentColumns): Promise<number> {
+  const { studentId } = await db.insertInto('students').values(values).returning('studentId').executeTakeFirstOrThrow();
+  return studentId;
+}
+
+export async function updateStudent(db: Db, studentId: number, values: StudentColumns): Promise<boolean> {
+  const result = await db.updateTable('students').set(values).where('studentId', '=', studentId).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function teacherTeachesStudent(db: Db, teacherId: number, studentId: number): Promise<boolean> {
+  const row = await db.selectFrom('students').select('studentId').where('studentId', '=', studentId).where(taughtBy(teacherId)).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function listStudentsForTeacher(db: Db, teacherId: number): Promise<TeacherStudent[]> {
+  return db
+    .selectFrom('students')
+    .leftJoin('companies', 'companies.companyId', 'students.companyId')
+    .select(['students.studentId', 'students.firstName', 'students.lastName', 'students.email', 'students.mobile', 'students.landline', 'students.companyId', 'companies.name as company'])
+    .where(taughtBy(teacherId))
+    .orderBy(sql`lower(students.last_name)`)
+    .orderBy(sql`lower(students.first_name)`)
+    .orderBy('students.studentId')
+    .execute();
+}
+
+export async function teacherExists(db: Db, teacherId: number): Promise<boolean> {
+  return (await db.selectFrom('teachers').select('teacherId').where('teacherId', '=', teacherId).executeTakeFirst()) !== undefined;
+}
+
+export async function companyExists(db: Db, companyId: number): Promise<boolean> {
+  return (await db.selectFrom('companies').select('companyId').where('companyId', '=', companyId).executeTakeFirst()) !== undefined;
+}
+
+export async function nationalityExists(db: Db, nationalityId: number): Promise<boolean> {
+  return (await db.selectFrom('nationalities').select('nationalityId').where('nationalityId', '=', nationalityId).executeTakeFirst()) !== undefined;
 }

@@ -1,0 +1,79 @@
+import { parseDateOfBirth } from '@rollbook/shared-types/people';
+import { STUDENT_MESSAGES, type Student, type StudentUpsert, type TeacherStudent } from '@rollbook/shared-types/students';
+import type { Db } from '../../db/create-db.js';
+import { badRequest, notFound } from '../../lib/app-error.js';
+import type { Principal } from '../../plugins/auth.js';
+import { recordedConsentsOfUser } from '../profile/consents.repository.js';
+import {
+  companyExists,
+  findStudent,
+  insertStudent,
+  listStudentsForTeacher,
+  nationalityExists,
+  otherStudentWithEmail,
+  studentExists,
+  teacherExists,
+  teacherTeachesStudent,
+  updateStudent,
+} from './students.repository.js';
+
+const STUDENT_NOT_FOUND = 'Student not found';
+
+/**
+ * Who may open a student: an admin any, a teacher the students of their classes, a student only
+ * themselves. "Not yours" and "not there" get the same 404, so ids cannot be probed.
+ */
+export async function canSeeStudent(db: Db, principal: Principal, studentId: number): Promise<boolean> {
+  if (principal.isAdmin) return studentExists(db, studentId);
+  if (principal.studentId !== null && principal.studentId === studentId) return studentExists(db, studentId);
+  if (principal.teacherId !== null) return teacherTeachesStudent(db, principal.teacherId, studentId);
+  return false;
+}
+
+export async function assertCanSeeStudent(db: Db, principal: Principal, studentId: number): Promise<void> {
+  if (!(await canSeeStudent(db, principal, studentId))) throw notFound(STUDENT_NOT_FOUND);
+}
+
+export async function getStudent(db: Db, principal: Principal, studentId: number): Promise<Student> {
+  await assertCanSeeStudent(db, principal, studentId);
+  return loadStudent(db, studentId, principal.isAdmin);
+}
+
+async function loadStudent(db: Db, studentId: number, forAdmin: boolean): Promise<Student> {
+  const row = await findStudent(db, studentId);
+  if (!row) throw notFound(STUDENT_NOT_FOUND);
+  const consents = await recordedConsentsOfUser(db, row.userId);
+  // The school's own notes on a student are for the office, not for the student or their teachers.
+  return { ...row, notes: forAdmin ? row.notes : null, consents };
+}
+
+/** Creates (no studentId) or updates a student and answers it as getbyid would. */
+export async function upsertStudent(db: Db, input: StudentUpsert): Promise<Student> {
+  const fieldErrors: Record<string, string[]> = {};
+  if (!(await companyExists(db, input.companyId))) fieldErrors.companyId = [STUDENT_MESSAGES.companyId];
+  if (input.nationalityId !== null && !(await nationalityExists(db, input.nationalityId))) fieldErrors.nationalityId = [STUDENT_MESSAGES.nationalityId];
+  // Sign-up finds a student by e-mail, so two students cannot share one.
+  if (await otherStudentWithEmail(db, input.email, input.studentId)) fieldErrors.email = [STUDENT_MESSAGES.emailTaken];
+  if (Object.keys(fieldErrors).length > 0) {
+    throw badRequest(Object.values(fieldErrors).flat().join('; '), fieldErrors);
+  }
+
+  const { studentId, dateOfBirthString, ...columns } = input;
+  // The date of birth is stored exactly as entered. The old product set it to the current time on
+  // every save (recorded in the spec, §4); that destroyed the real date, so Rollbook does not copy it.
+  const values = { ...columns, dateOfBirth: dateOfBirthString ? parseDateOfBirth(dateOfBirthString) : null };
+
+  const savedId = await db.transaction().execute(async (trx) => {
+    if (studentId === null) return insertStudent(trx, values);
+    if (!(await updateStudent(trx, studentId, values))) throw notFound(STUDENT_NOT_FOUND);
+    return studentId;
+  });
+  return loadStudent(db, savedId, true);
+}
+
+/** The teacher's own students; an admin may ask for any teacher. Another teacher's list is a 404. */
+export async function studentsForTeacher(db: Db, principal: Principal, teacherId: number): Promise<TeacherStudent[]> {
+  const allowed = principal.isAdmin || principal.teacherId === teacherId;
+  if (!allowed || !(await teacherExists(db, teacherId))) throw notFound('Teacher not found');
+  return listStudentsForTeacher(db, teacherId);
+}
