@@ -9,7 +9,8 @@ export function App() {
     <AppProvider>
       <IonApp>
         <UpdateBanner />
-        <IonReactRouter>
+        {/* Not v7_startTransition: log out relies on its navigation and sign-out rendering together. */}
+        <IonReactRouter future={{ v7_relativeSplatPath: true }}>
           <AppRouter />
         </IonReactRouter>
       </IonApp>

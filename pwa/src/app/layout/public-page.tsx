@@ -6,12 +6,12 @@ export function PublicPage({ title, children }: { title: string; children: React
   return (
     <IonPage>
       <IonContent className="public-page">
-        <main className="public-page__card">
+        <div className="public-page__card">
           <img className="public-page__logo" src="/pwa-192x192.png" alt="" width="64" height="64" />
           <p className="public-page__brand">Rollbook</p>
           <h1 className="public-page__title">{title}</h1>
           {children}
-        </main>
+        </div>
       </IonContent>
     </IonPage>
   );
