@@ -11,6 +11,12 @@ import { infraRoutes } from './modules/infra/infra.routes.js';
 import { noticesRoutes } from './modules/notices/notices.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { studentsRoutes } from './modules/students/students.routes.js';
+import { teachersRoutes } from './modules/teachers/teachers.routes.js';
+import { notesRoutes } from './modules/notes/notes.routes.js';
+import { filesRoutes } from './modules/files/files.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { signupRoutes } from './modules/signup/signup.routes.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -75,6 +81,12 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(authRoutes, { tokenLifetimeSeconds: config.jwtExpiresInSeconds, attemptsPerMinute: config.signInAttemptsPerMinute });
   // Feature routes: one line per module.
   await app.register(studentsRoutes);
+  await app.register(teachersRoutes);
+  await app.register(notesRoutes);
+  await app.register(filesRoutes, { filesDir: config.filesDir, maxUploadBytes: config.maxUploadBytes });
+  await app.register(usersRoutes, { config });
+  await app.register(signupRoutes, { config });
+  await app.register(profileRoutes, { config });
   await app.register(noticesRoutes, { secret: config.jwtSecret });
   await app.register(reportsRoutes);
   await app.register(dashboardRoutes);

@@ -17,10 +17,4 @@ export const cases: AccessCase[] = [
     request: () => ({ url: '/api/users/authenticate', payload: { username: 'admin', password: 'not-the-password' } }),
     expect: { admin: 401, teacher: 401, teacher2: 401, student: 401 },
   },
-  {
-    method: 'GET',
-    route: '/api/students/getall',
-    request: () => ({ url: '/api/students/getall?statusId=-1' }),
-    expect: onlyFor('admin'),
-  },
 ];
