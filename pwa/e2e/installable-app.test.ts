@@ -138,7 +138,16 @@ describe('the installable app', () => {
       await writeFile(versionFile, JSON.stringify({ version: 'a-newer-build' }));
       await page.clock.fastForward(61_000);
       await page.getByText('Application update!').waitFor();
-      await page.getByRole('button', { name: 'UPDATE' }).waitFor();
+
+      // UPDATE reloads into the new build, which is then the first version that page has seen.
+      const reloaded = page.waitForEvent('load');
+      await page.getByRole('button', { name: 'UPDATE' }).click();
+      await reloaded;
+      await heading(page, 'Log In').waitFor();
+      const nextCheck = page.waitForResponse((response) => response.url().endsWith('/api/infra/GetVersionNumber'));
+      await page.clock.fastForward(61_000);
+      await nextCheck;
+      await expect(page.getByText('Application update!').count()).resolves.toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await writeFile(versionFile, original);
