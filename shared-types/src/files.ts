@@ -26,8 +26,10 @@ export const FILE_MESSAGES = {
   oneFile: 'Please upload one file at a time',
 } as const;
 
+/** 10485760 → '10 MB', 1536 → '2 KB'. */
 export function formatMegabytes(bytes: number): string {
   const mb = bytes / (1024 * 1024);
+  if (mb < 1) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
 }
 
