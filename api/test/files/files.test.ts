@@ -40,7 +40,7 @@ const upload = (fields: Record<string, string | number>, files: UploadFile[], he
 };
 const pdf = (content: Buffer | string = '%PDF-1.4 test document', filename = 'Contract 2026.pdf'): UploadFile => ({ filename, content, contentType: 'application/pdf' });
 
-async function nothingWritten(action: () => Promise<{ statusCode: number }>, status: number) {
+async function nothingWritten<R extends { statusCode: number }>(action: () => Promise<R>, status: number): Promise<R> {
   const rows = await countRows(testDb.db, 'files');
   const keys = storedKeys().length;
   const res = await action();
