@@ -14,6 +14,7 @@ import {
   PrintPlaceholderPage,
   SignupPage,
 } from './lazy-pages';
+import { FEATURE_ROUTES, withoutFeaturePaths } from './feature-routes/all-feature-routes';
 import { redirectFor } from './route-guard';
 import { isPrintPath, isPublicPath, PLACEHOLDER_ROUTES, PRINT_ROUTES } from './route-table';
 
@@ -44,10 +45,13 @@ export function AppRouter() {
           <Route path="/signup" element={page(<SignupPage />)} />
           <Route path="/forgotpassword" element={page(<ForgotPasswordPage />)} />
           <Route path="/" element={page(<HomePage />)} />
-          {PLACEHOLDER_ROUTES.map(({ path, title }) => (
+          {FEATURE_ROUTES.map(({ path, element }) => (
+            <Route key={path} path={path} element={page(element)} />
+          ))}
+          {withoutFeaturePaths(PLACEHOLDER_ROUTES).map(({ path, title }) => (
             <Route key={path} path={path} element={page(<ComingSoonPage title={title} />)} />
           ))}
-          {PRINT_ROUTES.map(({ path, title }) => (
+          {withoutFeaturePaths(PRINT_ROUTES).map(({ path, title }) => (
             <Route key={path} path={path} element={page(<PrintPlaceholderPage title={title} />)} />
           ))}
           <Route path="*" element={page(<NotFoundPage />)} />
