@@ -22,8 +22,10 @@ import pg from 'pg';
 import type { LaunchOptions } from 'playwright-core';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
-export const PWA_DIST = join(REPO_ROOT, 'pwa', 'dist');
-export const SERVER_JS = join(REPO_ROOT, 'api', 'dist', 'server.js');
+// E2E_PWA_DIST / E2E_SERVER_JS let several engineers test private builds side by side
+// (e.g. pwa/.build-x and api/.build-x) without overwriting each other's dist folders.
+export const PWA_DIST = process.env.E2E_PWA_DIST ? resolve(process.env.E2E_PWA_DIST) : join(REPO_ROOT, 'pwa', 'dist');
+export const SERVER_JS = process.env.E2E_SERVER_JS ? resolve(process.env.E2E_SERVER_JS) : join(REPO_ROOT, 'api', 'dist', 'server.js');
 
 const STARTUP_TIMEOUT_MS = 90_000;
 
