@@ -1,3 +1,5 @@
+// NOTE: several engineers run these tests at once. Never build into pwa/dist or api/dist while
+// others work: build privately and point E2E_PWA_DIST / E2E_SERVER_JS at it (see pwa/README.md).
 /**
  * Starts the real product for browser tests: the built API server (which also serves the
  * built PWA) on a free port, against a throwaway database, plus Chromium options.
