@@ -7,6 +7,20 @@ import { dmyToIso } from './dates.js';
 //
 // Money: every amount is sent twice, as integer pence (`…Pence`, the figure to compute with) and as
 // a pounds number under the spec's field name (display only). Format with money.ts formatPounds.
+//
+// Calls (all GET, bearer header; A = CompanyAdmin, T = Teacher, own figures only):
+//   GetTeacherPaymentReportAuto  A,T  ClassesToProcessQuery            → PaymentReport
+//   RaisePaymentReport           A    RaisePaymentReportQuery          → PaymentReport (400 NO_CLASSES_TO_PROCESS when nothing is left)
+//   DeletePayments               A    DeletePaymentsQuery              → DeletePaymentsResponse
+//   GetSettlementReports         A,T  SettlementReportsQuery           → PaymentHeaderList
+//   GetPaymentHeaders            A    PaymentHeadersQuery              → PaymentHeaderList
+//   GetPaymentHeadersByYear      A    PaymentHeadersByYearQuery        → PaymentHeaderList
+//   GetPaymentYears              A    —                                → PaymentYears
+//   GetRaisedPaymentReport       A,T  RaisedPaymentReportQuery         → PaymentReport (404 for a teacher not in it)
+//   GetStudentCourseAttendence   A    StudentCourseAttendanceQuery     → StudentCourseAttendance
+//   PaymentReportCsv             A    PaymentReportCsvQuery            → text/csv
+//   ClassesToProcessCsv          A    ClassesToProcessCsvQuery         → text/csv
+// Raising and deleting publish a notice (notices.ts) once committed.
 
 // ---------------------------------------------------------------------------------------------
 // Query values
