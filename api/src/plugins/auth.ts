@@ -92,7 +92,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     if (!request.url.toLowerCase().startsWith('/api/')) return;
-    if (config.public || !request.routeOptions.url) return;
+    if (config.public || request.is404) return;
     let claims: JwtPayload & { iat: number; exp: number };
     try {
       claims = await request.jwtVerify();

@@ -149,3 +149,14 @@ describe('public routes', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describe('unknown API paths', () => {
+  it('answer 404 with a readable message, signed in or not', async () => {
+    const { token } = (await signIn('head.office', 'correct horse', '10.5.0.1')).json();
+    for (const headers of [{}, { authorization: `Bearer ${token}` }]) {
+      const res = await app.inject({ url: '/api/nothing/here', headers });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'No such endpoint: GET /api/nothing/here', code: 'NOT_FOUND' });
+    }
+  });
+});
