@@ -17,6 +17,14 @@ import { filesRoutes } from './modules/files/files.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { signupRoutes } from './modules/signup/signup.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
+import { attendanceRoutes } from './modules/attendance/attendance.routes.js';
+import { calendarRoutes } from './modules/calendar/calendar.routes.js';
+import { classesRoutes } from './modules/classes/classes.routes.js';
+import { companiesRoutes } from './modules/companies/companies.routes.js';
+import { coursesRoutes } from './modules/courses/courses.routes.js';
+import { enrolmentsRoutes } from './modules/enrolments/enrolments.routes.js';
+import { lookupsRoutes } from './modules/lookups/lookups.routes.js';
+import { roomsRoutes } from './modules/rooms/rooms.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -90,6 +98,14 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(noticesRoutes, { secret: config.jwtSecret });
   await app.register(reportsRoutes);
   await app.register(dashboardRoutes);
+  await app.register(lookupsRoutes);
+  await app.register(coursesRoutes);
+  await app.register(enrolmentsRoutes);
+  await app.register(classesRoutes);
+  await app.register(attendanceRoutes);
+  await app.register(roomsRoutes);
+  await app.register(companiesRoutes);
+  await app.register(calendarRoutes);
   // (end of feature routes)
 
   const servesPwa = existsSync(join(config.pwaDist, 'index.html'));

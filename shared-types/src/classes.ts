@@ -243,6 +243,4 @@ export const CLASS_MESSAGES = {
   rateNotTeachers: 'Please select a rate of the chosen teacher',
   fiveMinutes: 'Please choose a time in steps of 5 minutes',
   classDate: 'Please enter the class date as d/m/yyyy HH:mm',
-  dateAndTime: 'Please give both the class date and the time',
-  noSlotAfterLast: 'There is no later slot to move this class to',
 } as const;

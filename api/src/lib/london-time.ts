@@ -1,0 +1,66 @@
+import { DateTime } from 'luxon';
+
+// The school runs on London wall-clock time: a class "at 09:00" is 09:00 in winter and in summer.
+// Calendar dates are 'yyyy-MM-dd' strings (as the database returns them); instants are Dates.
+export const LONDON = 'Europe/London';
+const DAY_MS = 86_400_000;
+
+/** The instant of a London wall-clock time ('HH:mm') on a date. */
+export function londonInstant(isoDate: string, time = '00:00'): Date {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  const [hour, minute] = time.split(':').map(Number);
+  return DateTime.fromObject({ year, month, day, hour, minute }, { zone: LONDON }).toJSDate();
+}
+
+const inLondon = (instant: Date) => DateTime.fromJSDate(instant, { zone: LONDON });
+
+/** London calendar date of an instant. */
+export const londonDate = (instant: Date): string => inLondon(instant).toISODate() as string;
+
+/** London wall-clock time of an instant, 'HH:mm'. */
+export const londonTime = (instant: Date): string => inLondon(instant).toFormat('HH:mm');
+
+/** Days since 1970-01-01 of a calendar date: plain arithmetic, no time zone involved. */
+const epochDay = (isoDate: string) => Math.round(Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS);
+
+export function addDays(isoDate: string, days: number): string {
+  return new Date((epochDay(isoDate) + days) * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** ISO weekday of a date: 1 Monday … 7 Sunday. */
+export const isoWeekday = (isoDate: string): number => ((((epochDay(isoDate) + 3) % 7) + 7) % 7) + 1;
+
+/** 'dd/MM/yyyy' of an ISO date. */
+export const dmy = (isoDate: string): string => `${isoDate.slice(8, 10)}/${isoDate.slice(5, 7)}/${isoDate.slice(0, 4)}`;
+
+export interface Period {
+  /** First London date of the period and the day after its last (half-open). */
+  fromDate: string;
+  toDate: string;
+  from: Date;
+  to: Date;
+  /** How headings show it: '23/11/2026', '23/11/2026 - 29/11/2026', 'November 2026', '2026'. */
+  label: string;
+}
+
+/**
+ * The day, week (Monday to Sunday), month or year around London today, moved by multiplier
+ * periods (-1 the previous one, 1 the next).
+ */
+export function periodAround(code: 'D' | 'W' | 'M' | 'Y', multiplier: number, now: Date): Period {
+  const today = inLondon(now).startOf('day');
+  const unit = ({ D: 'day', W: 'week', M: 'month', Y: 'year' } as const)[code];
+  // luxon's weeks start on Monday (ISO), as the school's do.
+  const start = today.plus({ [`${unit}s`]: multiplier }).startOf(unit);
+  const end = start.plus({ [`${unit}s`]: 1 });
+  const fromDate = start.toISODate() as string;
+  const lastDate = end.minus({ days: 1 }).toISODate() as string;
+  const label = code === 'D' ? dmy(fromDate)
+    : code === 'W' ? `${dmy(fromDate)} - ${dmy(lastDate)}`
+      : code === 'M' ? start.setLocale('en-GB').toFormat('LLLL yyyy')
+        : start.toFormat('yyyy');
+  return { fromDate, toDate: end.toISODate() as string, from: start.toJSDate(), to: end.toJSDate(), label };
+}
+
+/** Instant of London midnight starting a date (for inclusive date filters). */
+export const londonDayStart = (isoDate: string): Date => londonInstant(isoDate, '00:00');

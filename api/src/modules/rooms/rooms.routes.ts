@@ -1,0 +1,40 @@
+import { ErrorBodySchema, IdQuerySchema } from '@rollbook/shared-types/common';
+import { RoomListSchema, RoomSchema, RoomUpsertRequestSchema } from '@rollbook/shared-types/rooms';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN } from '../../plugins/auth.js';
+import { getRoom, getRoomsForCourse, listRooms, listRoomsOfCompany, saveRoom } from './rooms.service.js';
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
+const tags = ['rooms'];
+
+export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/rooms/getall', {
+    config: { roles: ADMIN },
+    schema: { tags, summary: 'All rooms', response: { 200: RoomListSchema, ...errors } },
+    handler: async () => listRooms(app.db),
+  });
+
+  app.get('/api/rooms/getbyid', {
+    config: { roles: ADMIN },
+    schema: { tags, summary: 'One room', querystring: IdQuerySchema, response: { 200: RoomSchema, ...errors } },
+    handler: async (request) => getRoom(app.db, request.query.id),
+  });
+
+  app.get('/api/rooms/getbycourseid', {
+    config: { roles: ADMIN },
+    schema: { tags, summary: "Rooms of a course's company (any room for a private course)", querystring: IdQuerySchema, response: { 200: RoomListSchema, ...errors } },
+    handler: async (request) => getRoomsForCourse(app.db, request.query.id),
+  });
+
+  app.get('/api/rooms/getbycompanyid', {
+    config: { roles: ADMIN },
+    schema: { tags, summary: 'Rooms of a company', querystring: IdQuerySchema, response: { 200: RoomListSchema, ...errors } },
+    handler: async (request) => listRoomsOfCompany(app.db, request.query.id),
+  });
+
+  app.post('/api/rooms/upsert', {
+    config: { roles: ADMIN },
+    schema: { tags, summary: 'Save a room', body: RoomUpsertRequestSchema, response: { 200: RoomSchema, ...errors } },
+    handler: async (request) => saveRoom(app.db, request.body),
+  });
+};
