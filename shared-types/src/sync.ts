@@ -83,7 +83,10 @@ export const PullResponseSchema = z.object({
   courses: z.array(SyncCourseSchema),
   enrolments: z.array(SyncEnrolmentSchema),
   students: z.array(SyncStudentSchema),
-  /** Rows the phone must drop: deleted, or no longer the caller's, or out of the window. */
+  /**
+   * Rows the phone must drop: deleted, or no longer the caller's, or out of the window. A removed
+   * class takes its register lines with it, a removed course its places (they are not listed again).
+   */
   removed: z.object({
     classIds: z.array(z.number().int()),
     attendance: z.array(z.object({ classId: z.number().int(), studentId: z.number().int() })),
@@ -112,11 +115,17 @@ export const RescheduleClassArgsSchema = z.object({
   classId: z.number().int().positive(),
   classDate: z.string().min(1).max(40),
   classLength: z.number().int().min(1).max(1440),
+  /** Go ahead although the teacher or room is booked then (the teacher confirmed the clash warning). */
+  allowClashes: z.boolean().optional(),
 });
 export type RescheduleClassArgs = z.infer<typeof RescheduleClassArgsSchema>;
 
 /** Move a class after the last class of its series. baseVersion: the class's scheduleVersion. */
-export const MoveClassToEndArgsSchema = z.object({ classId: z.number().int().positive() });
+export const MoveClassToEndArgsSchema = z.object({
+  classId: z.number().int().positive(),
+  /** Go ahead although the teacher or room is booked then (the teacher confirmed the clash warning). */
+  allowClashes: z.boolean().optional(),
+});
 export type MoveClassToEndArgs = z.infer<typeof MoveClassToEndArgsSchema>;
 
 export const MUTATION_ARGS = {
@@ -198,3 +207,18 @@ export const SyncProblemSchema = z.object({
   appliedAt: z.string(),
 });
 export type SyncProblem = z.infer<typeof SyncProblemSchema>;
+
+export const SyncProblemListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type SyncProblemListQuery = z.infer<typeof SyncProblemListQuerySchema>;
+
+/** Newest first. */
+export const SyncProblemListSchema = z.object({
+  problems: z.array(SyncProblemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type SyncProblemList = z.infer<typeof SyncProblemListSchema>;
