@@ -1,0 +1,215 @@
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { DB } from '../../db/database.js';
+
+// The id sets a pull is built from. Every synced row carries change_seq (one sequence, stamped by
+// trigger); deletions leave sync_tombstones rows stamped the same way.
+//
+// Why "changed" is `change_seq > seq OR xmin >= snapshot xmin`, not just `change_seq > seq`:
+// change_seq is taken when a row is written, but the row becomes visible only when its
+// transaction commits. A writer that took seq 100, then a writer that took 101 and committed, then
+// a pull (which sees 101 and would hand out cursor 101), then the first writer committing: with
+// `change_seq > 101` the next pull would miss row 100 for ever. So the pull also records its
+// snapshot's xmin, the oldest transaction still running when it read: every transaction below it
+// had finished, so its rows were visible to that pull. A row the pull could not see was written by
+// a transaction at or above xmin (a writer in flight, or one that began later), and the next pull
+// re-sends every row whose xmin is at or above it. Some rows are sent twice; none is missed.
+// Transaction ids are compared with age() (distance from the current id), which is wrap-safe for
+// the few days a cursor lives (cursor.ts resets after a week); frozen rows have the largest age.
+
+export interface ChangeMark {
+  /** The sequence's last value: every row written later has a larger change_seq. */
+  seq: number;
+  /** Snapshot xmin (xid8, decimal). */
+  xmin: string;
+}
+
+/** Must be the first statement of the pull's repeatable-read transaction: it fixes the snapshot. */
+export async function readChangeMark(db: Kysely<DB>): Promise<ChangeMark> {
+  const { rows } = await sql<{ seq: number; xmin: string }>`
+    select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
+           (select case when is_called then last_value else last_value - 1 end from rollbook_change_seq) as seq`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error('could not read the change mark');
+  return { seq: Number(row.seq), xmin: row.xmin };
+}
+
+/** `alias` changed since the mark (or always, for a full pull). alias is a constant of this file. */
+export function changedSince(alias: string, since: ChangeMark | null): RawBuilder<SqlBool> {
+  if (!since) return sql<SqlBool>`true`;
+  const t = sql.raw(alias);
+  return sql<SqlBool>`(${t}.change_seq > ${since.seq} or age(${t}.xmin) <= age(xid(${since.xmin}::xid8)))`;
+}
+
+export interface Range {
+  from: Date;
+  to: Date;
+}
+
+/** Whose data a pull is: a teacher's classes, or a student's own. */
+export type Scope = { kind: 'teacher'; teacherId: number } | { kind: 'student'; studentId: number };
+
+export interface ScopeClass {
+  classId: number;
+  courseId: number;
+  /** Changed since the cursor, or showing something that did (its register, course, teacher, the clock). */
+  send: boolean;
+}
+
+/**
+ * The caller's classes in the window, each flagged when the phone needs it again: the class, a
+ * line of its register, its course or its teacher changed; it entered the window (it starts outside
+ * the window the phone holds); or it ended since the last pull (its derived status moved on).
+ */
+export async function scopeClasses(db: Kysely<DB>, scope: Scope, window: Range, p: { since: ChangeMark | null; held: Range | null; lastAt: Date; now: Date }): Promise<ScopeClass[]> {
+  const ch = (alias: string) => changedSince(alias, p.since);
+  const mine = scope.kind === 'teacher'
+    ? sql`select c.class_id from classes c where c.teacher_id = ${scope.teacherId} and c.starts_at >= ${window.from} and c.starts_at < ${window.to}`
+    : sql`select c.class_id from class_attendance own join classes c on c.class_id = own.class_id
+          where own.student_id = ${scope.studentId} and own.status_id <> 0 and c.starts_at >= ${window.from} and c.starts_at < ${window.to}`;
+  const outsideHeld = p.held ? sql`(c.starts_at < ${p.held.from} or c.starts_at >= ${p.held.to})` : sql`true`;
+  // The register lines that matter for the class item: all of them for a teacher (studentCount),
+  // and for a student also their own status.
+  const { rows } = await sql<ScopeClass>`
+    with mine as (${mine}),
+    gone_lines as (
+      select distinct (tb.row_key ->> 'class_id')::int as class_id from sync_tombstones tb
+      where tb.table_name = 'class_attendance' and ${ch('tb')}
+    )
+    select c.class_id, c.course_id,
+      (${ch('c')} or ${ch('co')} or ${ch('t')} or ${outsideHeld}
+        or (c.ends_at > ${p.lastAt} and c.ends_at <= ${p.now})
+        or exists (select 1 from class_attendance a where a.class_id = c.class_id and ${ch('a')})
+        or c.class_id in (select class_id from gone_lines)) as send
+    from mine join classes c on c.class_id = mine.class_id
+    join courses co on co.course_id = c.course_id
+    join teachers t on t.teacher_id = c.teacher_id`.execute(db);
+  return rows;
+}
+
+export interface ClassRef {
+  classId: number;
+  courseId: number | null;
+  /** Still (or, deleted, last) the calling teacher's: its students may be told to the phone. */
+  mine: boolean;
+}
+
+/**
+ * Classes the phone may hold that may no longer be the caller's: deleted, changed (moved, handed
+ * to another teacher, the student's line cleared) or in the window the phone held. The caller
+ * subtracts what is still in scope. A teacher cannot be told precisely which changed classes were
+ * theirs before (the row no longer says), so every changed class is a candidate: ids only, never
+ * their content.
+ */
+export async function removalCandidates(db: Kysely<DB>, scope: Scope, p: { since: ChangeMark; held: Range }): Promise<ClassRef[]> {
+  const ch = (alias: string) => changedSince(alias, p.since);
+  const query = scope.kind === 'teacher'
+    ? sql<ClassRef>`
+      select c.class_id, c.course_id, c.teacher_id = ${scope.teacherId} as mine from classes c where ${ch('c')}
+      union
+      select c.class_id, c.course_id, true from classes c
+      where c.teacher_id = ${scope.teacherId} and c.starts_at >= ${p.held.from} and c.starts_at < ${p.held.to}
+      union
+      select (tb.row_key ->> 'class_id')::int, tb.course_id, true from sync_tombstones tb
+      where tb.table_name = 'classes' and tb.teacher_id = ${scope.teacherId} and ${ch('tb')}`
+    : sql<ClassRef>`
+      select c.class_id, c.course_id, true as mine from class_attendance a join classes c on c.class_id = a.class_id
+      where a.student_id = ${scope.studentId} and (${ch('a')} or ${ch('c')}
+        or (c.starts_at >= ${p.held.from} and c.starts_at < ${p.held.to}))
+      union
+      select (tb.row_key ->> 'class_id')::int, null::int, true from sync_tombstones tb
+      where tb.table_name = 'class_attendance' and tb.student_id = ${scope.studentId} and ${ch('tb')}`;
+  return (await query.execute(db)).rows;
+}
+
+/** Courses of the scope whose figures or fields may have changed since the cursor. */
+export async function changedCourseIds(db: Kysely<DB>, courseIds: number[], p: { since: ChangeMark; lastAt: Date; now: Date }): Promise<number[]> {
+  if (courseIds.length === 0) return [];
+  const ch = (alias: string) => changedSince(alias, p.since);
+  // Classes started or ended since the last pull move takenPlace, minsRemaining and classesUnmarked.
+  const { rows } = await sql<{ courseId: number }>`
+    select co.course_id from courses co
+    where co.course_id = any(${courseIds}::int[]) and (
+      ${ch('co')}
+      or exists (select 1 from classes c where c.course_id = co.course_id and (${ch('c')}
+        or (c.starts_at > ${p.lastAt} and c.starts_at <= ${p.now}) or (c.ends_at > ${p.lastAt} and c.ends_at <= ${p.now})))
+      or exists (select 1 from classes c join teachers t on t.teacher_id = c.teacher_id where c.course_id = co.course_id and ${ch('t')})
+      or exists (select 1 from enrolments e where e.course_id = co.course_id and ${ch('e')})
+      or exists (select 1 from sync_tombstones tb where tb.course_id = co.course_id and tb.table_name in ('classes', 'enrolments') and ${ch('tb')})
+    )`.execute(db);
+  return rows.map((r) => r.courseId);
+}
+
+export interface LineKey {
+  classId: number;
+  studentId: number;
+}
+
+/** Register lines of classes still in scope that went: deleted, or set to 0 (not enrolled). */
+export async function removedLines(db: Kysely<DB>, classIds: number[], since: ChangeMark): Promise<LineKey[]> {
+  if (classIds.length === 0) return [];
+  const { rows } = await sql<LineKey>`
+    select a.class_id, a.student_id from class_attendance a
+    where a.class_id = any(${classIds}::int[]) and a.status_id = 0 and ${changedSince('a', since)}
+    union
+    select (tb.row_key ->> 'class_id')::int, (tb.row_key ->> 'student_id')::int from sync_tombstones tb
+    where tb.table_name = 'class_attendance' and (tb.row_key ->> 'class_id')::int = any(${classIds}::int[]) and ${changedSince('tb', since)}`.execute(db);
+  return rows;
+}
+
+export interface EnrolmentKey {
+  courseId: number;
+  studentId: number;
+}
+
+/** Places on the given courses (or the student's own) that went: deleted, or cleared to 0. */
+export async function removedEnrolments(db: Kysely<DB>, scope: Scope, courseIds: number[], since: ChangeMark): Promise<EnrolmentKey[]> {
+  const ch = (alias: string) => changedSince(alias, since);
+  const whose = (alias: string) => scope.kind === 'teacher'
+    ? sql`${sql.raw(alias)}.course_id = any(${courseIds}::int[])`
+    : sql`${sql.raw(alias)}.student_id = ${scope.studentId}`;
+  const { rows } = await sql<EnrolmentKey>`
+    select e.course_id, e.student_id from enrolments e where ${whose('e')} and e.status_id = 0 and ${ch('e')}
+    union
+    select tb.course_id, tb.student_id from sync_tombstones tb
+    where tb.table_name = 'enrolments' and ${whose('tb')} and ${ch('tb')}`.execute(db);
+  return rows.filter((r) => r.courseId !== null && r.studentId !== null);
+}
+
+/** Course ids of the scope: a teacher's are those of their classes in the window; a student's, their places. */
+export async function studentCourseIds(db: Kysely<DB>, studentId: number): Promise<number[]> {
+  const rows = await db.selectFrom('enrolments').select('courseId')
+    .where('studentId', '=', studentId).where('statusId', '<>', 0).execute();
+  return rows.map((r) => r.courseId);
+}
+
+/** Those of the students changed since the cursor. */
+export async function changedStudentIds(db: Kysely<DB>, studentIds: number[], since: ChangeMark): Promise<number[]> {
+  if (studentIds.length === 0) return [];
+  const { rows } = await sql<{ studentId: number }>`
+    select s.student_id from students s where s.student_id = any(${studentIds}::int[]) and ${changedSince('s', since)}`.execute(db);
+  return rows.map((r) => r.studentId);
+}
+
+/** Students of a teacher's scope: places on the courses and lines of the classes (0 excluded). */
+export async function teacherStudentIds(db: Kysely<DB>, courseIds: number[], classIds: number[], since: ChangeMark | null): Promise<{ studentId: number; changed: boolean }[]> {
+  if (courseIds.length === 0 && classIds.length === 0) return [];
+  const { rows } = await sql<{ studentId: number; changed: boolean }>`
+    with ids as (
+      select e.student_id from enrolments e where e.course_id = any(${courseIds}::int[]) and e.status_id <> 0
+      union
+      select a.student_id from class_attendance a where a.class_id = any(${classIds}::int[]) and a.status_id <> 0
+    )
+    select s.student_id, ${changedSince('s', since)} as changed from ids join students s on s.student_id = ids.student_id`.execute(db);
+  return rows;
+}
+
+/** Students on the lines of these classes, kept or deleted since the cursor (for those leaving the scope). */
+export async function studentsOfClasses(db: Kysely<DB>, classIds: number[], since: ChangeMark): Promise<number[]> {
+  if (classIds.length === 0) return [];
+  const { rows } = await sql<{ studentId: number }>`
+    select a.student_id from class_attendance a where a.class_id = any(${classIds}::int[]) and a.status_id <> 0
+    union
+    select tb.student_id from sync_tombstones tb
+    where tb.table_name = 'class_attendance' and (tb.row_key ->> 'class_id')::int = any(${classIds}::int[]) and ${changedSince('tb', since)}`.execute(db);
+  return rows.map((r) => r.studentId).filter((id): id is number => id !== null);
+}

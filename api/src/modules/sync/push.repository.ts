@@ -1,0 +1,88 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/database.js';
+import type { VersionStep } from './rebase.js';
+
+/** An answer as stored: replayed word for word to a duplicate. args are kept for the admins' audit list. */
+export interface StoredAnswer {
+  status: 'applied' | 'rejected' | 'conflict';
+  message?: string;
+  version?: number;
+  server?: Record<string, unknown>;
+  args?: unknown;
+}
+
+export interface MutationRecord {
+  mutationId: string;
+  clientId: string;
+  seq: number;
+  requestHash: string;
+  result: StoredAnswer;
+}
+
+/** The records of these mutation ids, whichever client sent them. */
+export async function findRecords(db: Kysely<DB>, mutationIds: string[]): Promise<MutationRecord[]> {
+  if (mutationIds.length === 0) return [];
+  const rows = await db.selectFrom('appliedMutations')
+    .select(['mutationId', 'clientId', 'seq', 'requestHash', 'result'])
+    .where('mutationId', 'in', mutationIds)
+    .execute();
+  return rows.map((r) => ({ ...r, result: r.result as unknown as StoredAnswer }));
+}
+
+export async function seqRecorded(db: Kysely<DB>, clientId: string, seq: number): Promise<boolean> {
+  const row = await db.selectFrom('appliedMutations').select('mutationId')
+    .where('clientId', '=', clientId).where('seq', '=', seq).executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface NewRecord {
+  mutationId: string;
+  clientId: string;
+  userId: number;
+  seq: number;
+  name: string;
+  requestHash: string;
+  answer: StoredAnswer;
+  madeAt: string;
+  target: string | null;
+  versionBefore: number | null;
+  versionAfter: number | null;
+}
+
+/**
+ * Stores the answer and moves the client's last_seq on, in one statement of the mutation's own
+ * transaction. False when the mutation id is already taken (by another installation: the caller
+ * rolls back and answers 422).
+ */
+export async function recordAnswer(db: Kysely<DB>, r: NewRecord): Promise<boolean> {
+  const { rows } = await sql<{ lastSeq: number }>`
+    with rec as (
+      insert into applied_mutations (mutation_id, client_id, user_id, seq, name, request_hash, outcome, result, made_at, target, version_before, version_after)
+      values (${r.mutationId}, ${r.clientId}, ${r.userId}, ${r.seq}, ${r.name}, ${r.requestHash}, ${r.answer.status},
+              ${JSON.stringify(r.answer)}::jsonb, ${r.madeAt}::timestamptz, ${r.target}, ${r.versionBefore}, ${r.versionAfter})
+      on conflict (mutation_id) do nothing
+      returning seq
+    )
+    update sync_clients set last_seq = rec.seq, last_seen_at = now() from rec
+    where sync_clients.client_id = ${r.clientId}
+    returning sync_clients.last_seq`.execute(db);
+  return rows.length === 1;
+}
+
+/** This client's recorded steps on a target from base on (see rebase.ts). */
+export async function ownSteps(db: Kysely<DB>, clientId: string, target: string, base: number): Promise<VersionStep[]> {
+  const rows = await db.selectFrom('appliedMutations')
+    .select(['versionBefore', 'versionAfter'])
+    .where('clientId', '=', clientId).where('target', '=', target).where('versionBefore', '>=', base)
+    .where('outcome', '=', 'applied')
+    .execute();
+  return rows.filter((r): r is VersionStep => r.versionBefore !== null && r.versionAfter !== null);
+}
+
+/** Keeps the record at least `days` days; last_seq lives in sync_clients, so nothing else depends on old rows. */
+export async function purgeAppliedMutations(db: Kysely<DB>, days = 90): Promise<number> {
+  const result = await db.deleteFrom('appliedMutations')
+    .where('appliedAt', '<', sql<Date>`now() - make_interval(days => ${days})`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
