@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { QueryBooleanSchema } from './common.js';
-import { EMAIL_PATTERN, GdprConsentItemSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './people.js';
+import { requiredEmail, GdprConsentItemSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './people.js';
 
 // The signed-in user's own profile, password and consents (any role, only for themselves).
 
@@ -32,12 +32,7 @@ export const UpdateProfileRequestSchema = z.object({
   userName: z.string().trim().min(1).max(200),
   firstName: z.string({ error: PROFILE_MESSAGES.firstName }).trim().min(1, PROFILE_MESSAGES.firstName).max(100),
   lastName: z.string({ error: PROFILE_MESSAGES.lastName }).trim().min(1, PROFILE_MESSAGES.lastName).max(100),
-  email: z
-    .string({ error: PROFILE_MESSAGES.email })
-    .trim()
-    .min(1, PROFILE_MESSAGES.email)
-    .max(200, PROFILE_MESSAGES.emailShape)
-    .regex(EMAIL_PATTERN, PROFILE_MESSAGES.emailShape),
+  email: requiredEmail(PROFILE_MESSAGES.email, PROFILE_MESSAGES.emailShape),
 });
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequestSchema>;
 
@@ -53,8 +48,8 @@ export const UpdatePasswordRequestSchema = z
     newPassword: z
       .string({ error: PROFILE_MESSAGES.newPassword })
       .min(1, PROFILE_MESSAGES.newPassword)
-      .min(PASSWORD_MIN_LENGTH, PROFILE_MESSAGES.passwordShort)
-      .max(PASSWORD_MAX_LENGTH),
+      .max(PASSWORD_MAX_LENGTH)
+      .refine((v) => v === '' || v.length >= PASSWORD_MIN_LENGTH, PROFILE_MESSAGES.passwordShort),
     confirmPassword: z.string({ error: PROFILE_MESSAGES.confirmPassword }).min(1, PROFILE_MESSAGES.confirmPassword).max(PASSWORD_MAX_LENGTH),
   })
   .refine((v) => v.confirmPassword === '' || v.newPassword === v.confirmPassword, {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './people.js';
+import { requiredEmail, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './people.js';
 
 // Self sign-up of an existing student (public), in three calls:
 // 1. GET  /api/signup/GetStudentByEmail?email=  → { found, hasLogin, message }
@@ -20,12 +20,7 @@ export const SIGNUP_MESSAGES = {
   codeSent: 'We have e-mailed you a code. It is valid for 30 minutes.',
 } as const;
 
-const signupEmail = z
-  .string({ error: SIGNUP_MESSAGES.emailRequired })
-  .trim()
-  .min(1, SIGNUP_MESSAGES.emailRequired)
-  .max(200, SIGNUP_MESSAGES.emailShape)
-  .regex(EMAIL_PATTERN, SIGNUP_MESSAGES.emailShape);
+const signupEmail = requiredEmail(SIGNUP_MESSAGES.emailRequired, SIGNUP_MESSAGES.emailShape);
 
 export const SignupEmailQuerySchema = z.object({ email: signupEmail });
 
@@ -45,8 +40,8 @@ export const SendCodeResponseSchema = z.object({ message: z.string(), expiresInM
 export const SignupPasswordSchema = z
   .string({ error: SIGNUP_MESSAGES.passwordEmpty })
   .min(1, SIGNUP_MESSAGES.passwordEmpty)
-  .min(PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES.passwordShort)
-  .max(PASSWORD_MAX_LENGTH);
+  .max(PASSWORD_MAX_LENGTH)
+  .refine((v) => v === '' || v.length >= PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES.passwordShort);
 
 export const RegisterRequestSchema = z
   .object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from './common.js';
-import { EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PersonTypeSchema } from './people.js';
+import { requiredEmail, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PersonTypeSchema } from './people.js';
 
 // Online access (admin) and password reset (public).
 
@@ -46,12 +46,7 @@ export const USER_MESSAGES = {
   resetRequested: 'If that address belongs to an account, we have e-mailed a code to it. It is valid for 30 minutes.',
 } as const;
 
-const resetEmail = z
-  .string({ error: USER_MESSAGES.noEmailForReset })
-  .trim()
-  .min(1, USER_MESSAGES.noEmailForReset)
-  .max(200, USER_MESSAGES.emailShape)
-  .regex(EMAIL_PATTERN, USER_MESSAGES.emailShape);
+const resetEmail = requiredEmail(USER_MESSAGES.noEmailForReset, USER_MESSAGES.emailShape);
 
 /** POST /api/users/PasswordResetRequest (public). Answers the same whether or not the address exists. */
 export const PasswordResetRequestSchema = z.object({ email: resetEmail });

@@ -94,7 +94,7 @@ describe('POST /api/students/upsert', () => {
     const before = await countRows(testDb.db, 'students');
     const res = await upsert(validStudent(overrides));
     expect(res.statusCode).toBe(400);
-    expect(res.json().fieldErrors[field]).toContain(message);
+    expect(res.json().fieldErrors[field]).toEqual([message]);
     expect(await countRows(testDb.db, 'students')).toBe(before);
   });
 

@@ -102,7 +102,7 @@ describe('POST /api/teachers/upsert', () => {
     const before = await counts();
     const res = await upsert(validTeacher(overrides));
     expect(res.statusCode).toBe(400);
-    expect(res.json().fieldErrors[field]).toContain(message);
+    expect(res.json().fieldErrors[field]).toEqual([message]);
     expect(await counts()).toEqual(before);
   });
 
