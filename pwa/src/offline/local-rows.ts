@@ -1,0 +1,77 @@
+import type { SyncAttendance, SyncClass } from '@rollbook/shared-types/sync';
+import { Dexie } from 'dexie';
+import type { LocalAttendance, LocalClass, OutboxRow, OutboxStatus, QueuedMutation, RollbookDb } from './db';
+import { applyToAttendance, applyToClass, targetOf } from './mutation-effects';
+
+// Cached rows = the server's row + this device's unanswered changes on top. These helpers keep that
+// rule in one place; call them inside a transaction that covers the row's table and the outbox.
+
+/** Changes not yet answered by the server: they stay applied to the cached rows. */
+export const ACTIVE_STATUSES: readonly OutboxStatus[] = ['pending', 'sending'];
+export const isActive = (row: OutboxRow): boolean => ACTIVE_STATUSES.includes(row.status);
+
+export function outboxWithStatus(db: RollbookDb, status: OutboxStatus) {
+  return db.outbox.where('[status+seq]').between([status, Dexie.minKey], [status, Dexie.maxKey]);
+}
+
+/** Every unanswered change, in seq order. */
+export async function activeRows(db: RollbookDb): Promise<OutboxRow[]> {
+  const lists = await Promise.all(ACTIVE_STATUSES.map((status) => outboxWithStatus(db, status).toArray()));
+  return lists.flat().sort((a, b) => a.seq - b.seq);
+}
+
+/** Every unanswered change, in seq order, grouped by the row it changes. */
+export async function activeByTarget(db: RollbookDb): Promise<Map<string, OutboxRow[]>> {
+  const byTarget = new Map<string, OutboxRow[]>();
+  for (const row of await activeRows(db)) {
+    byTarget.set(row.target, [...(byTarget.get(row.target) ?? []), row]);
+  }
+  return byTarget;
+}
+
+async function activeFor(db: RollbookDb, target: string): Promise<OutboxRow[]> {
+  const rows = await db.outbox.where('target').equals(target).toArray();
+  return rows.filter(isActive).sort((a, b) => a.seq - b.seq);
+}
+
+export function serverAttendanceOf(row: LocalAttendance): SyncAttendance {
+  const { serverCopy, ...visible } = row;
+  return serverCopy ?? visible;
+}
+
+export function serverClassOf(row: LocalClass): SyncClass {
+  const { serverCopy, ...visible } = row;
+  return serverCopy ?? visible;
+}
+
+export function overlayAttendance(server: SyncAttendance, active: OutboxRow[]): LocalAttendance {
+  return active.length === 0 ? server : { ...active.reduce(applyToAttendance, server), serverCopy: server };
+}
+
+export function overlayClass(server: SyncClass, active: OutboxRow[]): LocalClass {
+  return active.length === 0 ? server : { ...active.reduce(applyToClass, server), serverCopy: server };
+}
+
+export interface ServerRowUpdate {
+  attendance?: (line: SyncAttendance) => SyncAttendance;
+  cls?: (cls: SyncClass) => SyncClass;
+}
+
+/**
+ * Recomputes the cached row a change targets after the outbox changed (answered, dropped, added),
+ * optionally updating our copy of the server's row first (new version, a conflict's value).
+ */
+export async function refreshRowOf(db: RollbookDb, mutation: QueuedMutation, update: ServerRowUpdate = {}): Promise<void> {
+  const active = await activeFor(db, targetOf(mutation));
+  if (mutation.name === 'markAttendance') {
+    const row = await db.attendance.get([mutation.args.classId, mutation.args.studentId]);
+    if (!row) return;
+    const server = update.attendance ? update.attendance(serverAttendanceOf(row)) : serverAttendanceOf(row);
+    await db.attendance.put(overlayAttendance(server, active));
+    return;
+  }
+  const row = await db.classes.get(mutation.args.classId);
+  if (!row) return;
+  const server = update.cls ? update.cls(serverClassOf(row)) : serverClassOf(row);
+  await db.classes.put(overlayClass(server, active));
+}

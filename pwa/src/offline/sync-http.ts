@@ -1,0 +1,71 @@
+import { ErrorBodySchema } from '@rollbook/shared-types/common';
+import {
+  PullResponseSchema, PushResponseSchema, type PullQuery, type PullResponse, type PushRequest, type PushResponse,
+} from '@rollbook/shared-types/sync';
+import type { z } from 'zod';
+import { buildUrl } from '../lib/api-client';
+import { parseRetryAfter } from './backoff';
+
+// The two sync calls over HTTP, answering with what the sender must do next rather than throwing:
+// retry later, ask the user to sign in again, or carry on with the data.
+
+export type SyncCallOutcome<T> =
+  | { kind: 'ok'; data: T }
+  /** The token was refused: stop until the same user signs in again. */
+  | { kind: 'unauthorized'; error: string }
+  /** Worth retrying: no network, timeout, 408, 429, 5xx, an unreadable answer. */
+  | { kind: 'retry'; error: string; retryAfterMs: number | null; network: boolean }
+  /** Any other refusal of the whole call (400, 403, 422 …): kept and retried slowly, never dropped. */
+  | { kind: 'refused'; status: number; error: string };
+
+export interface SyncHttpOptions {
+  fetch: typeof fetch;
+  now: () => number;
+  /** A hung request must not hold the sender lock (and the update banner) forever. */
+  timeoutMs?: number;
+}
+
+async function errorMessage(response: Response): Promise<string> {
+  const body: unknown = await response.json().catch(() => null);
+  const parsed = ErrorBodySchema.safeParse(body);
+  return parsed.success ? parsed.data.message : `Request failed with status ${response.status}`;
+}
+
+const UNREADABLE = 'The server sent an answer this app cannot read';
+const RETRYABLE = (status: number) => status === 408 || status === 429 || status >= 500;
+
+export function createSyncHttp({ fetch: fetchImpl, now, timeoutMs = 30_000 }: SyncHttpOptions) {
+  async function call<T>(url: string, init: RequestInit, token: string, schema: z.ZodType<T>): Promise<SyncCallOutcome<T>> {
+    const headers = new Headers({ Accept: 'application/json', Authorization: `Bearer ${token}` });
+    if (init.body !== undefined) headers.set('Content-Type', 'application/json');
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      const response = await fetchImpl(url, { ...init, headers, signal: controller.signal });
+      if (response.status === 401) return { kind: 'unauthorized', error: await errorMessage(response) };
+      if (!response.ok) {
+        const error = await errorMessage(response);
+        if (!RETRYABLE(response.status)) return { kind: 'refused', status: response.status, error };
+        return { kind: 'retry', error, retryAfterMs: parseRetryAfter(response.headers.get('Retry-After'), now()), network: false };
+      }
+      const parsed = schema.safeParse(await response.json());
+      if (!parsed.success) return { kind: 'retry', error: UNREADABLE, retryAfterMs: null, network: false };
+      return { kind: 'ok', data: parsed.data };
+    } catch (error) {
+      if (error instanceof SyntaxError) return { kind: 'retry', error: UNREADABLE, retryAfterMs: null, network: false };
+      const message = controller.signal.aborted ? 'The server took too long to answer' : 'No connection to the server';
+      return { kind: 'retry', error: message, retryAfterMs: null, network: true };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    pull: (query: PullQuery, token: string): Promise<SyncCallOutcome<PullResponse>> =>
+      call(buildUrl('/api/sync/pull', { ...query }), { method: 'GET' }, token, PullResponseSchema),
+    push: (body: PushRequest, token: string): Promise<SyncCallOutcome<PushResponse>> =>
+      call('/api/sync/push', { method: 'POST', body: JSON.stringify(body) }, token, PushResponseSchema),
+  };
+}
+
+export type SyncHttp = ReturnType<typeof createSyncHttp>;
