@@ -151,3 +151,15 @@ export async function createCast(db: Db, app: FastifyInstance): Promise<Cast> {
     },
   };
 }
+
+let revision = 0;
+/** Puts the class in a settlement report (Paid, 6), as raising a report would. */
+export async function markPaid(db: Db, classId: number) {
+  revision += 1;
+  const { paymentHeaderId } = await db.insertInto('paymentHeaders').values({
+    title: 'Test settlement', month: 1, year: 2000 + (revision % 150), revision: 1000 + revision + Math.floor(Math.random() * 100_000),
+    periodEndDate: '2026-01-31', amountTotalPence: 0,
+  }).returning('paymentHeaderId').executeTakeFirstOrThrow();
+  await db.updateTable('classes').set({ statusId: 6, paymentHeaderId }).where('classId', '=', classId).execute();
+  return paymentHeaderId;
+}
