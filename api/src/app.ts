@@ -11,6 +11,7 @@ import { infraRoutes } from './modules/infra/infra.routes.js';
 import { noticesRoutes } from './modules/notices/notices.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { studentsRoutes } from './modules/students/students.routes.js';
+import { syncRoutes } from './modules/sync/sync.routes.js';
 import { teachersRoutes } from './modules/teachers/teachers.routes.js';
 import { notesRoutes } from './modules/notes/notes.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
@@ -98,6 +99,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(noticesRoutes, { secret: config.jwtSecret });
   await app.register(reportsRoutes);
   await app.register(dashboardRoutes);
+  await app.register(syncRoutes);
   await app.register(lookupsRoutes);
   await app.register(coursesRoutes);
   await app.register(enrolmentsRoutes);

@@ -4,30 +4,42 @@ import type { DB } from '../../db/database.js';
 // The id sets a pull is built from. Every synced row carries change_seq (one sequence, stamped by
 // trigger); deletions leave sync_tombstones rows stamped the same way.
 //
-// Why "changed" is `change_seq > seq OR xmin >= snapshot xmin`, not just `change_seq > seq`:
+// Why "changed" is `change_seq > seq OR xmin >= horizon`, not just `change_seq > seq`:
 // change_seq is taken when a row is written, but the row becomes visible only when its
 // transaction commits. A writer that took seq 100, then a writer that took 101 and committed, then
 // a pull (which sees 101 and would hand out cursor 101), then the first writer committing: with
-// `change_seq > 101` the next pull would miss row 100 for ever. So the pull also records its
-// snapshot's xmin, the oldest transaction still running when it read: every transaction below it
-// had finished, so its rows were visible to that pull. A row the pull could not see was written by
-// a transaction at or above xmin (a writer in flight, or one that began later), and the next pull
-// re-sends every row whose xmin is at or above it. Some rows are sent twice; none is missed.
-// Transaction ids are compared with age() (distance from the current id), which is wrap-safe for
-// the few days a cursor lives (cursor.ts resets after a week); frozen rows have the largest age.
+// `change_seq > 101` the next pull would miss row 100 for ever. So the pull also records a horizon:
+// the lowest transaction id that was still running when it took its snapshot (or, if none, the
+// next id to be given out). Every transaction below it had finished, so its rows were visible to
+// that pull. A row the pull could not see was written by a transaction at or above the horizon (a
+// writer in flight, or one that got its id later, even if it took its seq earlier), and the next
+// pull re-sends every row whose xmin is at or above it. Some rows are sent twice; none is missed.
+//
+// The snapshot's own xmin would do, but it is cluster-wide: a long transaction in another database
+// of the same server would hold it back and make every pull re-send everything. So running
+// transactions known (pg_stat_activity) to belong to another database are left out; any other,
+// including one that finished between the snapshot and that look-up, counts (erring towards
+// re-sending). Transaction ids are compared with age() (distance from the current id), which is
+// wrap-safe for the days a cursor lives (sync-cursor.ts resets after a week); frozen rows have the
+// largest age.
 
 export interface ChangeMark {
   /** The sequence's last value: every row written later has a larger change_seq. */
   seq: number;
-  /** Snapshot xmin (xid8, decimal). */
+  /** The horizon (xid8, decimal): rows written by transactions from it on are re-sent. */
   xmin: string;
 }
 
 /** Must be the first statement of the pull's repeatable-read transaction: it fixes the snapshot. */
 export async function readChangeMark(db: Kysely<DB>): Promise<ChangeMark> {
   const { rows } = await sql<{ seq: number; xmin: string }>`
-    select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
-           (select case when is_called then last_value else last_value - 1 end from rollbook_change_seq) as seq`.execute(db);
+    with snap as (select pg_current_snapshot() as s)
+    select coalesce(
+             (select min(x) from pg_snapshot_xip(snap.s) x
+              where not exists (select 1 from pg_stat_activity a where a.backend_xid = xid(x) and a.datname is distinct from current_database())),
+             pg_snapshot_xmax(snap.s))::text as xmin,
+           (select case when is_called then last_value else last_value - 1 end from rollbook_change_seq) as seq
+    from snap`.execute(db);
   const row = rows[0];
   if (!row) throw new Error('could not read the change mark');
   return { seq: Number(row.seq), xmin: row.xmin };

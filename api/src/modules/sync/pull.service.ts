@@ -1,0 +1,101 @@
+import type { PullQuery, PullResponse } from '@rollbook/shared-types/sync';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/database.js';
+import { forbidden } from '../../lib/app-error.js';
+import type { Principal } from '../../plugins/auth.js';
+import {
+  changedCourseIds, changedStudentIds, readChangeMark, removalCandidates, removedEnrolments, removedLines, scopeClasses, studentCourseIds,
+  studentsOfClasses, teacherStudentIds, type ChangeMark, type Range, type Scope,
+} from './pull.repository.js';
+import { decodeCursor, encodeCursor, syncWindow, windowInstants, type SyncCursor } from './sync-cursor.js';
+import { bindClient } from './sync-client.repository.js';
+import { attendanceLines, classItems, courseItems, enrolmentsOf, studentItems } from './sync-items.repository.js';
+
+// GET /api/sync/pull. A first pull (or one whose cursor is unusable or a week past the last full
+// one) answers reset: the whole window. Later pulls answer what changed since the cursor in the
+// caller's scope, what left it, and what the window's move brought in or pushed out.
+//
+// The phone drops a removed class's register lines and a removed course's places with them.
+
+export function scopeOf(principal: Principal): Scope {
+  if (principal.teacherId !== null) return { kind: 'teacher', teacherId: principal.teacherId };
+  if (principal.studentId !== null) return { kind: 'student', studentId: principal.studentId };
+  throw forbidden('Only teachers and students keep data on their phone');
+}
+
+const unique = <T>(values: T[]): T[] => [...new Set(values)];
+
+export async function pullChanges(db: Kysely<DB>, principal: Principal, q: PullQuery, now = new Date()): Promise<PullResponse> {
+  const scope = scopeOf(principal);
+  await bindClient(db, q.clientId, principal.userId);
+  const window = syncWindow(now, q.weeksBack, q.weeksAhead);
+  const previous = decodeCursor(q.since, principal.userId, now);
+  return db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute(async (trx) => {
+    const mark = await readChangeMark(trx);
+    const body = await readScope(trx, scope, windowInstants(window), previous, now);
+    const cursor = encodeCursor({
+      userId: principal.userId, seq: mark.seq, xmin: mark.xmin, window, at: now.getTime(), base: previous?.base ?? now.getTime(),
+    });
+    return { cursor, reset: previous === null, serverTime: now.toISOString(), window, ...body };
+  });
+}
+
+type Body = Omit<PullResponse, 'cursor' | 'reset' | 'serverTime' | 'window'>;
+
+async function readScope(trx: Kysely<DB>, scope: Scope, range: Range, previous: SyncCursor | null, now: Date): Promise<Body> {
+  const since: ChangeMark | null = previous && { seq: previous.seq, xmin: previous.xmin };
+  const held = previous && windowInstants(previous.window);
+  const lastAt = new Date(previous?.at ?? 0);
+  const ownStudentId = scope.kind === 'student' ? scope.studentId : null;
+
+  const classes = await scopeClasses(trx, scope, range, { since, held, lastAt, now });
+  const classIds = new Set(classes.map((c) => c.classId));
+  const sent = classes.filter((c) => c.send);
+  const courseIds = scope.kind === 'teacher' ? unique(classes.map((c) => c.courseId)) : await studentCourseIds(trx, scope.studentId);
+  const inScopeCourse = new Set(courseIds);
+  const sendCourseIds = unique([
+    ...(since ? await changedCourseIds(trx, courseIds, { since, lastAt, now }) : courseIds),
+    ...sent.map((c) => c.courseId).filter((id) => inScopeCourse.has(id)),
+  ]);
+
+  const attendance = await attendanceLines(trx, sent.map((c) => c.classId), ownStudentId);
+  const enrolments = await enrolmentsOf(trx, sendCourseIds, ownStudentId);
+
+  const removed: Body['removed'] = { classIds: [], attendance: [], courseIds: [], enrolments: [], studentIds: [] };
+  const scopeStudents = scope.kind === 'teacher'
+    ? await teacherStudentIds(trx, courseIds, [...classIds], since)
+    : [{ studentId: scope.studentId, changed: since ? (await changedStudentIds(trx, [scope.studentId], since)).length > 0 : true }];
+  const shown = new Set([...attendance.map((a) => a.studentId), ...enrolments.map((e) => e.studentId)]);
+  const studentIds = scopeStudents.filter((s) => s.changed || (scope.kind === 'teacher' && shown.has(s.studentId))).map((s) => s.studentId);
+
+  if (since && held) {
+    const gone = (await removalCandidates(trx, scope, { since, held })).filter((c) => !classIds.has(c.classId));
+    removed.classIds = unique(gone.map((c) => c.classId));
+    removed.enrolments = await removedEnrolments(trx, scope, courseIds, since);
+    removed.courseIds = unique([
+      ...gone.map((c) => c.courseId),
+      ...(scope.kind === 'student' ? removed.enrolments.map((e) => e.courseId) : []),
+    ]).filter((id): id is number => id !== null && !inScopeCourse.has(id));
+    if (scope.kind === 'teacher') {
+      removed.attendance = await removedLines(trx, [...classIds], since);
+      // Students of classes handed to another teacher are not named (they are not the caller's to
+      // know); the weekly full pull drops them.
+      const inScope = new Set(scopeStudents.map((s) => s.studentId));
+      const leaving = [
+        ...removed.attendance.map((a) => a.studentId),
+        ...removed.enrolments.map((e) => e.studentId),
+        ...(await studentsOfClasses(trx, gone.filter((c) => c.mine).map((c) => c.classId), since)),
+      ];
+      removed.studentIds = unique(leaving).filter((id) => !inScope.has(id));
+    }
+  }
+
+  return {
+    classes: await classItems(trx, sent.map((c) => c.classId), ownStudentId),
+    attendance,
+    courses: await courseItems(trx, sendCourseIds, ownStudentId),
+    enrolments,
+    students: await studentItems(trx, studentIds),
+    removed,
+  };
+}

@@ -1,0 +1,75 @@
+import { DateTime } from 'luxon';
+import { addDays, LONDON, londonDayStart } from '../../lib/london-time.js';
+
+// The pull's window and cursor. Pure functions: no database, the clock passed in.
+
+/** London dates, inclusive, whole weeks Monday to Sunday. */
+export interface SyncWindow {
+  from: string;
+  to: string;
+}
+
+/**
+ * The weeks around London today: from the Monday weeksBack weeks before this week's Monday to the
+ * Sunday weeksAhead weeks after this week's Sunday. Whole weeks, so the window moves once a week
+ * and a phone's WEEK view is never cut in half.
+ */
+export function syncWindow(now: Date, weeksBack: number, weeksAhead: number): SyncWindow {
+  const monday = DateTime.fromJSDate(now, { zone: LONDON }).startOf('week').toISODate() as string;
+  return { from: addDays(monday, -7 * weeksBack), to: addDays(monday, 7 * weeksAhead + 6) };
+}
+
+/** The window as a half-open range of class start instants. */
+export function windowInstants(w: SyncWindow): { from: Date; to: Date } {
+  return { from: londonDayStart(w.from), to: londonDayStart(addDays(w.to, 1)) };
+}
+
+/**
+ * What a pull hands back to be passed in next time.
+ * seq: the change sequence's value when the pull read; xmin: the oldest transaction still running
+ * at that moment (its snapshot's xmin, a 64-bit xid as a decimal string). The next pull re-sends
+ * rows with change_seq > seq OR written by a transaction >= xmin; see pull.repository.ts for why.
+ * from/to: the window the phone now holds. at: server time of the pull (ms). base: time of the
+ * last full (reset) pull (ms).
+ */
+export interface SyncCursor {
+  userId: number;
+  seq: number;
+  xmin: string;
+  window: SyncWindow;
+  at: number;
+  base: number;
+}
+
+const VERSION = 1;
+/** A full pull at least this often: bounds what untracked tables (companies, rooms, rates) can leave stale. */
+export const RESET_AFTER_MS = 7 * 86_400_000;
+
+export function encodeCursor(c: SyncCursor): string {
+  const compact = [VERSION, c.userId, c.seq, c.xmin, c.window.from, c.window.to, c.at, c.base];
+  return Buffer.from(JSON.stringify(compact)).toString('base64url');
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+
+/**
+ * The previous pull's cursor, or null when the phone must start again from a full snapshot:
+ * no cursor, not one of ours, another user's, from the future, or too old.
+ */
+export function decodeCursor(text: string | undefined, userId: number, now: Date): SyncCursor | null {
+  if (!text) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 8) return null;
+  const [version, user, seq, xmin, from, to, at, base] = parsed as unknown[];
+  if (version !== VERSION || user !== userId || !isInt(seq) || typeof xmin !== 'string' || !/^\d{1,20}$/.test(xmin)) return null;
+  if (typeof from !== 'string' || typeof to !== 'string' || !ISO_DATE.test(from) || !ISO_DATE.test(to) || from > to) return null;
+  if (!isInt(at) || !isInt(base) || base > at || at > now.getTime() + 60_000) return null;
+  if (now.getTime() - base > RESET_AFTER_MS) return null;
+  return { userId, seq, xmin, window: { from, to }, at, base };
+}

@@ -1,0 +1,54 @@
+import type { SyncAttendance, SyncClass, SyncCourse, SyncEnrolment, SyncStudent } from '@rollbook/shared-types/sync';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/database.js';
+import { selectClassItems, toClassItem } from '../classes/class-query.js';
+import { selectCourses, toCourse } from '../courses/course-query.js';
+
+// The rows a pull sends, by id. Classes and courses come from the same selects as every online
+// list (classes/class-query, courses/course-query), so the phone shows exactly what the site shows.
+
+/** studentId: the calling student, whose own status comes back as classStudentStatusId. */
+export async function classItems(db: Kysely<DB>, classIds: number[], studentId: number | null): Promise<SyncClass[]> {
+  if (classIds.length === 0) return [];
+  const rows = await selectClassItems(db, studentId)
+    .select('classes.scheduleVersion')
+    .where('classes.classId', 'in', classIds)
+    .orderBy('classes.startsAt').orderBy('classes.classId')
+    .execute();
+  return rows.map((row) => ({ ...toClassItem(row), scheduleVersion: row.scheduleVersion }));
+}
+
+export async function courseItems(db: Kysely<DB>, courseIds: number[], studentId: number | null): Promise<SyncCourse[]> {
+  if (courseIds.length === 0) return [];
+  const rows = await selectCourses(db, studentId).where('courses.courseId', 'in', courseIds).orderBy('courses.courseId').execute();
+  return rows.map(toCourse);
+}
+
+/** Register lines of the classes (0 "not enrolled" left out); only the student's own when studentId is given. */
+export async function attendanceLines(db: Kysely<DB>, classIds: number[], studentId: number | null): Promise<SyncAttendance[]> {
+  if (classIds.length === 0) return [];
+  let query = db.selectFrom('classAttendance').select(['classId', 'studentId', 'statusId', 'version'])
+    .where('classId', 'in', classIds).where('statusId', '<>', 0);
+  if (studentId !== null) query = query.where('studentId', '=', studentId);
+  return query.orderBy('classId').orderBy('studentId').execute();
+}
+
+/** Places on the courses (0 "none" left out); only the student's own when studentId is given. */
+export async function enrolmentsOf(db: Kysely<DB>, courseIds: number[], studentId: number | null): Promise<SyncEnrolment[]> {
+  if (courseIds.length === 0) return [];
+  let query = db.selectFrom('enrolments').select(['courseId', 'studentId', 'statusId'])
+    .where('courseId', 'in', courseIds).where('statusId', '<>', 0);
+  if (studentId !== null) query = query.where('studentId', '=', studentId);
+  return query.orderBy('courseId').orderBy('studentId').execute();
+}
+
+export async function studentItems(db: Kysely<DB>, studentIds: number[]): Promise<SyncStudent[]> {
+  if (studentIds.length === 0) return [];
+  return db.selectFrom('students')
+    .leftJoin('companies', 'companies.companyId', 'students.companyId')
+    .select(['students.studentId', 'students.firstName', 'students.lastName', 'students.email', 'students.mobile',
+      'students.landline', 'students.companyId', 'companies.name as company'])
+    .where('students.studentId', 'in', studentIds)
+    .orderBy('students.lastName').orderBy('students.firstName').orderBy('students.studentId')
+    .execute();
+}

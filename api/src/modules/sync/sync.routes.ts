@@ -1,0 +1,46 @@
+import type { RoleName } from '@rollbook/shared-types/auth';
+import { ErrorBodySchema } from '@rollbook/shared-types/common';
+import { PullQuerySchema, PullResponseSchema, PushRequestSchema, PushResponseSchema, SyncProblemListQuerySchema, SyncProblemListSchema } from '@rollbook/shared-types/sync';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN, principalOf } from '../../plugins/auth.js';
+import { listSyncProblems } from './problems.repository.js';
+import { pullChanges } from './pull.service.js';
+import { purgeAppliedMutations } from './push.repository.js';
+import { pushMutations } from './push.service.js';
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
+const tags = ['sync'];
+const DAY_MS = 86_400_000;
+// Admins have no phone window of their own (they use the site): pull is for teachers and students.
+const PHONE_USERS: readonly RoleName[] = ['Teacher', 'Student'];
+const TEACHER: readonly RoleName[] = ['Teacher'];
+
+export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/sync/pull', {
+    config: { roles: PHONE_USERS },
+    schema: { tags, summary: "What changed in the caller's window since the cursor", querystring: PullQuerySchema, response: { 200: PullResponseSchema, ...errors } },
+    handler: async (request) => pullChanges(app.db, principalOf(request), request.query),
+  });
+
+  app.post('/api/sync/push', {
+    config: { roles: TEACHER },
+    schema: { tags, summary: 'Apply queued offline changes, each once, in order', body: PushRequestSchema, response: { 200: PushResponseSchema, ...errors, 422: ErrorBodySchema } },
+    handler: async (request) => pushMutations(app.db, principalOf(request), request.body, (err, message) => request.log.warn({ err }, message)),
+  });
+
+  app.get('/api/sync/problems', {
+    config: { roles: ADMIN },
+    schema: { tags, summary: 'Offline changes refused or in conflict (audit)', querystring: SyncProblemListQuerySchema, response: { 200: SyncProblemListSchema, ...errors } },
+    handler: async (request) => listSyncProblems(app.db, request.query),
+  });
+
+  // The record of answered changes is kept 90 days: purged at start and then daily.
+  const purge = () => purgeAppliedMutations(app.db).catch((err: unknown) => app.log.error({ err }, 'purging applied mutations failed'));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    void purge();
+    timer = setInterval(() => void purge(), DAY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+};
