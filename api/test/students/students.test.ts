@@ -214,13 +214,18 @@ describe('GET /api/students/getbyid', () => {
     expect((await app.inject({ url: `/api/students/getbyid?id=${other.studentId}`, headers })).statusCode).toBe(404);
   });
 
-  it("lets a teacher read the students of their classes and answers 404 for anyone else's, as for a missing id", async () => {
+  it("lets a teacher read the students of their classes (without consents) and answers 404 for anyone else's, as for a missing id", async () => {
     const teacher = await createTeacherRecord(testDb.db);
     const mine = await createStudentRecord(testDb.db);
     const notMine = await createStudentRecord(testDb.db);
     await createClassFor(testDb.db, teacher, [mine.studentId]);
     const { headers } = await loginFor(app, testDb.db, 'Teacher', teacher.teacherId);
-    expect((await app.inject({ url: `/api/students/getbyid?id=${mine.studentId}`, headers })).statusCode).toBe(200);
+    const studentLogin = await loginFor(app, testDb.db, 'Student', mine.studentId);
+    await testDb.db.insertInto('gdprConsents').values({ userId: studentLogin.userId, code: 'MARKETING', consent: true }).execute();
+    const seen = await app.inject({ url: `/api/students/getbyid?id=${mine.studentId}`, headers });
+    expect(seen.statusCode).toBe(200);
+    // Contact details yes; the student's consents and the office notes no.
+    expect(seen.json()).toMatchObject({ email: mine.email, consents: [], notes: null });
     const notYours = await app.inject({ url: `/api/students/getbyid?id=${notMine.studentId}`, headers });
     const missing = await app.inject({ url: '/api/students/getbyid?id=999999', headers });
     expect(notYours.statusCode).toBe(404);

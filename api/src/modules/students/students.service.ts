@@ -36,15 +36,18 @@ export async function assertCanSeeStudent(db: Db, principal: Principal, studentI
 
 export async function getStudent(db: Db, principal: Principal, studentId: number): Promise<Student> {
   await assertCanSeeStudent(db, principal, studentId);
-  return loadStudent(db, studentId, principal.isAdmin);
+  const student = await loadStudent(db, studentId);
+  // The office's notes are for administrators; consents for administrators and the student. A
+  // teacher sees the contact details they need to teach.
+  if (principal.isAdmin) return student;
+  const self = principal.studentId === studentId;
+  return { ...student, notes: null, consents: self ? student.consents : [] };
 }
 
-async function loadStudent(db: Db, studentId: number, forAdmin: boolean): Promise<Student> {
+async function loadStudent(db: Db, studentId: number): Promise<Student> {
   const row = await findStudent(db, studentId);
   if (!row) throw notFound(STUDENT_NOT_FOUND);
-  const consents = await recordedConsentsOfUser(db, row.userId);
-  // The school's own notes on a student are for the office, not for the student or their teachers.
-  return { ...row, notes: forAdmin ? row.notes : null, consents };
+  return { ...row, consents: await recordedConsentsOfUser(db, row.userId) };
 }
 
 /** Creates (no studentId) or updates a student and answers it as getbyid would. */
@@ -68,7 +71,7 @@ export async function upsertStudent(db: Db, input: StudentUpsert): Promise<Stude
     if (!(await updateStudent(trx, studentId, values))) throw notFound(STUDENT_NOT_FOUND);
     return studentId;
   });
-  return loadStudent(db, savedId, true);
+  return loadStudent(db, savedId);
 }
 
 /** The teacher's own students; an admin may ask for any teacher. Another teacher's list is a 404. */
