@@ -1,0 +1,172 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Principal } from '../../src/plugins/auth.js';
+import { markAttendance } from '../../src/modules/attendance/attendance.service.js';
+import { createCast, createTeachingSetup, daysFromNow, enrol, markPaid, type Cast } from '../helpers/scheduling-factories.js';
+import { buildTestApp } from '../helpers/test-app.js';
+import { createTestDb, type TestDb } from '../helpers/test-db.js';
+
+let testDb: TestDb;
+let app: FastifyInstance;
+let cast: Cast;
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  app = await buildTestApp(testDb.db);
+  cast = await createCast(testDb.db, app);
+});
+afterAll(async () => {
+  await app?.close();
+  await testDb?.close();
+});
+
+type Caller = keyof Cast['headers'];
+const mark = (records: { classId: number; studentId: number; statusId: number }[], caller: Caller = 'teacher') =>
+  app.inject({ method: 'POST', url: '/api/classes/UpdateClassAttendenceMultiple', headers: cast.headers[caller], payload: records });
+
+/** A past class of the demo teacher with two students on its register. */
+async function pastClass(options: { courseStatusId?: number; days?: number } = {}) {
+  const setup = await createTeachingSetup(testDb.db, { teacherId: cast.teacherId, studentId: cast.studentId, startsAt: daysFromNow(options.days ?? -1), courseStatusId: options.courseStatusId });
+  await enrol(testDb.db, setup.courseId, cast.student2Id, { classIds: [setup.classId] });
+  return setup;
+}
+
+const storedStatus = async (classId: number) =>
+  (await testDb.db.selectFrom('classes').select(['statusId', 'version']).where('classId', '=', classId).executeTakeFirstOrThrow());
+
+describe('POST /api/classes/UpdateClassAttendenceMultiple', () => {
+  it('marks the class Marked (3) once every student is marked', async () => {
+    const { classId } = await pastClass();
+    const res = await mark([{ classId, studentId: cast.studentId, statusId: 2 }, { classId, studentId: cast.student2Id, statusId: 5 }]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().classes).toEqual([{ classId, seriesStatusId: 3, allMarked: true, version: 2 }]);
+    expect(res.json().outcomes.map((o: { outcome: string; version: number }) => `${o.outcome} v${o.version}`)).toEqual(['applied v2', 'applied v2']);
+    expect((await storedStatus(classId)).statusId).toBe(3);
+  });
+
+  it('leaves a past class requiring marking (2) while one student is pending', async () => {
+    const { classId } = await pastClass();
+    const res = await mark([{ classId, studentId: cast.studentId, statusId: 2 }]);
+    expect(res.json().classes).toEqual([{ classId, seriesStatusId: 2, allMarked: false, version: 1 }]);
+  });
+
+  it('sends a Marked class back to requiring marking when a mark is cleared to pending', async () => {
+    const { classId } = await pastClass();
+    await mark([{ classId, studentId: cast.studentId, statusId: 2 }, { classId, studentId: cast.student2Id, statusId: 2 }]);
+    const res = await mark([{ classId, studentId: cast.student2Id, statusId: 1 }]);
+    expect(res.json().classes[0]).toMatchObject({ seriesStatusId: 2, allMarked: false });
+    const line = await testDb.db.selectFrom('classAttendance').select(['statusId', 'markedAt', 'version']).where('classId', '=', classId).where('studentId', '=', cast.student2Id).executeTakeFirstOrThrow();
+    expect(line).toMatchObject({ statusId: 1, markedAt: null, version: 3 });
+  });
+
+  it.each([0, 3, 4, 6, 7])('refuses status %d: users set only attended, absent or pending', async (statusId) => {
+    const { classId } = await pastClass();
+    const res = await mark([{ classId, studentId: cast.studentId, statusId }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Attendance can only be set to attended (2), absent (5) or pending (1)');
+  });
+
+  it.each([
+    [1, 'You can not mark classes for a draft course'],
+    [4, 'You can not mark classes for an archived course'],
+    [5, 'You can not mark classes for a suspended course'],
+  ])('refuses a course in status %d', async (courseStatusId, message) => {
+    const { classId } = await pastClass({ courseStatusId });
+    const res = await mark([{ classId, studentId: cast.studentId, statusId: 2 }], 'admin');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('refuses a Paid class', async () => {
+    const { classId } = await pastClass();
+    await markPaid(testDb.db, classId);
+    const res = await mark([{ classId, studentId: cast.studentId, statusId: 5 }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('This class has been paid and its attendance can not be changed');
+  });
+
+  it('refuses a class that has not started yet', async () => {
+    const { classId } = await pastClass({ days: 2 });
+    expect((await mark([{ classId, studentId: cast.studentId, statusId: 2 }])).json().message).toBe('You can not mark a class before it has started');
+  });
+
+  it('refuses a student who is not on the register', async () => {
+    const { classId } = await pastClass();
+    const { createStudent } = await import('../helpers/factories.js');
+    const { studentId } = await createStudent(testDb.db);
+    expect((await mark([{ classId, studentId, statusId: 2 }])).json().message).toBe('This student is not on the register of this class');
+  });
+
+  it("answers teacher2 with 404 for the teacher's class and changes nothing", async () => {
+    const { classId } = await pastClass();
+    const res = await mark([{ classId, studentId: cast.studentId, statusId: 2 }], 'teacher2');
+    expect(res.statusCode).toBe(404);
+    expect((await storedStatus(classId)).version).toBe(1);
+  });
+
+  it('saves all the records or none of them', async () => {
+    const good = await pastClass();
+    const draft = await pastClass({ courseStatusId: 1 });
+    const res = await mark([{ classId: good.classId, studentId: cast.studentId, statusId: 2 }, { classId: draft.classId, studentId: cast.studentId, statusId: 2 }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual({ 1: ['You can not mark classes for a draft course'] });
+    const line = await testDb.db.selectFrom('classAttendance').select('statusId').where('classId', '=', good.classId).where('studentId', '=', cast.studentId).executeTakeFirstOrThrow();
+    expect(line.statusId).toBe(1);
+  });
+
+  it('is refused to students', async () => {
+    const { classId } = await pastClass();
+    expect((await mark([{ classId, studentId: cast.studentId, statusId: 2 }], 'student')).statusCode).toBe(403);
+  });
+});
+
+describe('markAttendance (the rules the offline sync push reuses)', () => {
+  const teacher = (teacherId: number): Principal => ({ userId: 1, roles: [{ name: 'Teacher', entityId: teacherId }], isAdmin: false, teacherId, studentId: null });
+
+  it('reports each record’s outcome instead of throwing, inside the caller’s transaction', async () => {
+    const { classId } = await pastClass();
+    const { userId } = await testDb.db.selectFrom('users').select('userId').executeTakeFirstOrThrow();
+    const result = await testDb.db.transaction().execute((trx) => markAttendance(trx, { ...teacher(cast.teacherId), userId }, [
+      { classId, studentId: cast.studentId, statusId: 5 },
+      { classId, studentId: cast.student2Id, statusId: 4 },
+      { classId: 999_999, studentId: cast.studentId, statusId: 2 },
+    ]));
+    expect(result.outcomes.map((o) => [o.outcome, o.code ?? null])).toEqual([['applied', null], ['rejected', 'BAD_STATUS'], ['rejected', 'NOT_FOUND']]);
+    expect(result.classes).toEqual([{ classId, seriesStatusId: 2, allMarked: false, version: 1 }]);
+  });
+
+  it('answers a stale baseVersion with a conflict and the current line', async () => {
+    const { classId } = await pastClass();
+    const { userId } = await testDb.db.selectFrom('users').select('userId').executeTakeFirstOrThrow();
+    const principal = { ...teacher(cast.teacherId), userId };
+    await markAttendance(testDb.db, principal, [{ classId, studentId: cast.studentId, statusId: 2, baseVersion: 1 }]);
+    const result = await markAttendance(testDb.db, principal, [{ classId, studentId: cast.studentId, statusId: 5, baseVersion: 1 }]);
+    expect(result.outcomes[0]).toMatchObject({ outcome: 'conflict', code: 'CONFLICT', statusId: 2, version: 2 });
+  });
+
+  it('keeps the version when the same status is saved again', async () => {
+    const { classId } = await pastClass();
+    const { userId } = await testDb.db.selectFrom('users').select('userId').executeTakeFirstOrThrow();
+    const principal = { ...teacher(cast.teacherId), userId };
+    await markAttendance(testDb.db, principal, [{ classId, studentId: cast.studentId, statusId: 2 }]);
+    const again = await markAttendance(testDb.db, principal, [{ classId, studentId: cast.studentId, statusId: 2 }]);
+    expect(again.outcomes[0]).toMatchObject({ outcome: 'applied', version: 2 });
+  });
+});
+
+describe('GET /api/students/GetStudentsByClassId', () => {
+  it('gives the register with statuses and line versions', async () => {
+    const { classId } = await pastClass();
+    await mark([{ classId, studentId: cast.studentId, statusId: 2 }]);
+    const res = await app.inject({ url: `/api/students/GetStudentsByClassId?id=${classId}`, headers: cast.headers.teacher });
+    expect(res.json()).toMatchObject({
+      classId, seriesStatusId: 2, allMarked: false,
+      students: [{ studentId: cast.studentId, firstName: 'Ana', statusId: 2, version: 2, enrolmentStatusId: 1 }, { studentId: cast.student2Id, firstName: 'Ben', statusId: 1, version: 1 }],
+    });
+  });
+
+  it("answers teacher2 with 404 for the teacher's class", async () => {
+    const { classId } = await pastClass();
+    expect((await app.inject({ url: `/api/students/GetStudentsByClassId?id=${classId}`, headers: cast.headers.teacher2 })).statusCode).toBe(404);
+  });
+});
