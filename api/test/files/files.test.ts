@@ -120,6 +120,25 @@ describe('upload and download', () => {
     expect(res.json().size).toBe(LIMIT);
   });
 
+  it('takes files far larger than the 1 MB JSON body limit when the upload limit allows (default 10 MB)', async () => {
+    const roomy = await buildTestApp(testDb.db, { filesDir });
+    try {
+      const student = await createStudentRecord(testDb.db);
+      const content = randomBytes(3 * 1024 * 1024);
+      const body = multipartBody({ entityTypeId: 1, entityId: student.studentId, title: 'Big scan' }, [pdf(content)]);
+      const login = await loginFor(roomy, testDb.db, 'CompanyAdmin', null);
+      const res = await roomy.inject({ method: 'POST', url: '/api/files/Upload', payload: body.payload, headers: { ...login.headers, ...body.headers } });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().size).toBe(content.length);
+      const tooBig = multipartBody({ entityTypeId: 1, entityId: student.studentId, title: 'Too big' }, [pdf(randomBytes(10 * 1024 * 1024 + 1))]);
+      const refused = await roomy.inject({ method: 'POST', url: '/api/files/Upload', payload: tooBig.payload, headers: { ...login.headers, ...tooBig.headers } });
+      expect(refused.statusCode).toBe(413);
+      expect(refused.json().message).toBe('The file is too large: the limit is 10 MB');
+    } finally {
+      await roomy.close();
+    }
+  });
+
   it.each([
     ['no file', {}, [], 'file', 'Please choose a file to upload'],
     ['no title', { title: '' }, [pdf()], 'title', 'Please enter a title'],
