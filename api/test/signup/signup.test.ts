@@ -170,6 +170,19 @@ describe('sign-up with an e-mailed code', () => {
     expect(row.codeHash).not.toContain(code);
   });
 
+  it.each([
+    ['no e-mail', {}, 'Please enter an email address'],
+    ['an empty e-mail', { email: '' }, 'Please enter an email address'],
+    ['a malformed e-mail', { email: 'a@b' }, 'Please enter a valid email address'],
+    ['an e-mail that is not text', { email: 42 }, 'Please enter an email address'],
+  ])('refuses a code request with %s (400, no code made)', async (_case, payload, message) => {
+    const before = await countRows(testDb.db, 'verificationCodes');
+    const res = await app.inject({ method: 'POST', url: '/api/signup/SendCode', payload, remoteAddress: '10.83.0.1' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors.email).toEqual([message]);
+    expect(await countRows(testDb.db, 'verificationCodes')).toBe(before);
+  });
+
   it('limits codes per address: the fourth within 15 minutes is refused with 429', async () => {
     const s = await knownStudent();
     for (let i = 0; i < 3; i++) expect((await sendCode(s.email, `10.82.${i}.1`)).statusCode).toBe(200);

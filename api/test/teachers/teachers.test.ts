@@ -221,10 +221,13 @@ describe('rates', () => {
     expect(await countRows(testDb.db, 'teacherRates')).toBe(before);
   });
 
-  it('DeleteRate refuses a body without a numeric id', async () => {
-    for (const payload of [{}, { id: 'x' }, { id: -1 }]) {
+  it('DeleteRate refuses a body without a numeric id and deletes nothing', async () => {
+    await createTeacherRecord(testDb.db);
+    const before = await countRows(testDb.db, 'teacherRates');
+    for (const payload of [{}, { id: 'x' }, { id: -1 }, { id: 1.5 }, []]) {
       expect((await app.inject({ method: 'POST', url: '/api/teachers/DeleteRate', payload, headers: admin })).statusCode).toBe(400);
     }
+    expect(await countRows(testDb.db, 'teacherRates')).toBe(before);
   });
 });
 

@@ -98,8 +98,16 @@ describe('GET /api/users/RegisterUser', () => {
     expect((await register('id=999999&type=2')).statusCode).toBe(404);
     expect((await register('id=1&type=3')).statusCode).toBe(400);
     expect((await register('type=2')).statusCode).toBe(400);
-    const body = await app.inject({ method: 'POST', url: '/api/users/RegisterUser', payload: { id: 1, type: '2' }, headers: admin });
-    expect(body.statusCode).toBe(400);
+  });
+
+  it('refuses a POST body of the wrong shape with 400 and creates no login', async () => {
+    const student = await createStudentRecord(testDb.db);
+    const before = await countRows(testDb.db, 'users');
+    for (const payload of [{ id: student.studentId, type: '1' }, { id: student.studentId }, { id: 'x', type: 1 }, { id: student.studentId, type: 1, password: 12345678 }, []]) {
+      const res = await app.inject({ method: 'POST', url: '/api/users/RegisterUser', payload, headers: admin });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect(await countRows(testDb.db, 'users')).toBe(before);
   });
 
   it('never writes a password to the log, neither a chosen one in the URL nor a generated one', async () => {
