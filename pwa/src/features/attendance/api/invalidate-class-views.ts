@@ -1,0 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { schedulingKeys } from '../../scheduling-lookups/api/lookup-keys';
+
+/** A class changed: lists of classes, courses' figures and calendars all show it. */
+export const invalidateClassViews = (queryClient: QueryClient) =>
+  Promise.all([schedulingKeys.classes, schedulingKeys.courses, schedulingKeys.calendar].map((queryKey) => queryClient.invalidateQueries({ queryKey })));

@@ -1,0 +1,95 @@
+import { parseDmy } from '@rollbook/shared-types/dates';
+import { ClassStatus } from '@rollbook/shared-types/lookups';
+import type { QueryValue } from '../../../lib/api-client';
+
+export type Period = 'all' | 'today' | 'thisWeek' | 'nextWeek' | 'thisMonth' | 'thisYear' | 'custom';
+
+export const PERIOD_OPTIONS: { value: Period; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'today', label: 'Today' },
+  { value: 'thisWeek', label: 'This Week' },
+  { value: 'nextWeek', label: 'Next Week' },
+  { value: 'thisMonth', label: 'This Month' },
+  { value: 'thisYear', label: 'This Year' },
+  { value: 'custom', label: 'Custom' },
+];
+
+export const STATUS_OPTIONS = [
+  { value: -1, label: 'All' },
+  { value: ClassStatus.Scheduled, label: 'Scheduled' },
+  { value: ClassStatus.RequiresMarking, label: 'Requires marking' },
+  { value: ClassStatus.Marked, label: 'Marked' },
+  { value: ClassStatus.Paid, label: 'Paid' },
+];
+
+export interface ClassFilter {
+  title: string;
+  /** 0: all. */
+  subjectId: number;
+  levelId: number;
+  teacherId: number;
+  /** -1: all. */
+  statusId: number;
+  period: Period;
+  /** d/m/yyyy, used by the Custom period. */
+  startDate: string;
+  endDate: string;
+}
+
+const PERIOD_QUERY: Record<Period, { timePeriod?: string; dateMultiplier?: number }> = {
+  all: {},
+  custom: {},
+  today: { timePeriod: 'D' },
+  thisWeek: { timePeriod: 'W' },
+  nextWeek: { timePeriod: 'W', dateMultiplier: 1 },
+  thisMonth: { timePeriod: 'M' },
+  thisYear: { timePeriod: 'Y' },
+};
+
+const positive = (text: string | null): number => {
+  const n = Number(text);
+  return Number.isInteger(n) && n > 0 ? n : 0;
+};
+
+/**
+ * The filter a URL opens with: teacherId and statusId from the query string (the dashboard's
+ * links), the whole history then; without them this week's classes.
+ */
+export function filterFromSearch(search: string): ClassFilter {
+  const params = new URLSearchParams(search);
+  const teacherId = positive(params.get('teacherId'));
+  const status = Number(params.get('statusId'));
+  const statusId = params.has('statusId') && STATUS_OPTIONS.some((o) => o.value === status) ? status : -1;
+  const fromLink = teacherId > 0 || statusId !== -1;
+  return { title: '', subjectId: 0, levelId: 0, teacherId, statusId, period: fromLink ? 'all' : 'thisWeek', startDate: '', endDate: '' };
+}
+
+/** The GetByFilter query of a filter; dates count only once they are real d/m/yyyy dates. */
+export function classListQuery(filter: ClassFilter): Record<string, QueryValue> {
+  const date = (text: string) => (parseDmy(text) ? text.trim() : undefined);
+  const custom = filter.period === 'custom';
+  return {
+    title: filter.title.trim() || undefined,
+    subjectId: filter.subjectId || undefined,
+    levelId: filter.levelId || undefined,
+    teacherId: filter.teacherId || undefined,
+    statusId: filter.statusId === -1 ? undefined : filter.statusId,
+    ...PERIOD_QUERY[filter.period],
+    startDate: custom ? date(filter.startDate) : undefined,
+    endDate: custom ? date(filter.endDate) : undefined,
+  };
+}
+
+/** Typing a date makes the period Custom; picking another period drops the dates. */
+export function withPeriod(filter: ClassFilter, period: Period): ClassFilter {
+  return period === 'custom' ? { ...filter, period } : { ...filter, period, startDate: '', endDate: '' };
+}
+export function withDate(filter: ClassFilter, field: 'startDate' | 'endDate', text: string): ClassFilter {
+  return { ...filter, [field]: text, period: 'custom' };
+}
+
+/** 'Unmarked classes' for status 2, else 'Classes - N found (M students)'. */
+export function classListHeading(statusId: number, total: number, studentTotal: number): string {
+  if (statusId === ClassStatus.RequiresMarking) return 'Unmarked classes';
+  return `Classes - ${total} found (${studentTotal} students)`;
+}

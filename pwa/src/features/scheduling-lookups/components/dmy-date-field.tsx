@@ -1,0 +1,43 @@
+import { IonInput } from '@ionic/react';
+import { parseDmy } from '@rollbook/shared-types/dates';
+import { useState } from 'react';
+import { invalidClass } from './field-errors';
+
+export const DMY_FORMAT_MESSAGE = 'Please enter a valid date as d/m/yyyy';
+
+/** The message a typed date earns once the field has been left: empty is the form's business. */
+export function dmyFieldError(text: string, touched: boolean): string | undefined {
+  if (!touched || text.trim() === '') return undefined;
+  return parseDmy(text) ? undefined : DMY_FORMAT_MESSAGE;
+}
+
+interface DmyDateFieldProps {
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  /** The form's own message (e.g. 'Please enter a Start Date'), shown before the format check's. */
+  errorText?: string;
+  disabled?: boolean;
+  className?: string;
+}
+
+/** A d/m/yyyy date typed as text and checked as the API checks it (real days, leap years). */
+export function DmyDateField({ label, value, onChange, errorText, disabled, className }: DmyDateFieldProps) {
+  const [touched, setTouched] = useState(false);
+  const message = errorText ?? dmyFieldError(value, touched);
+  return (
+    <IonInput
+      className={invalidClass(message, className)}
+      label={label}
+      labelPlacement="stacked"
+      fill="outline"
+      placeholder="dd/mm/yyyy"
+      inputmode="numeric"
+      value={value}
+      disabled={disabled}
+      errorText={message}
+      onIonInput={(event) => onChange(event.detail.value ?? '')}
+      onIonBlur={() => setTouched(true)}
+    />
+  );
+}
