@@ -5,7 +5,7 @@ import {
 import { ErrorBodySchema, IdQuerySchema } from '@rollbook/shared-types/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN, ADMIN_OR_TEACHER, principalOf } from '../../plugins/auth.js';
-import { markAttendanceAllOrNothing } from './attendance.service.js';
+import { markAttendance } from './attendance.service.js';
 import { getClassRegister, getStudentOverrides, updateStudentOverrides } from './register.service.js';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
@@ -20,7 +20,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       body: UpdateAttendanceRequestSchema,
       response: { 200: UpdateAttendanceResponseSchema, ...errors, 409: ErrorBodySchema },
     },
-    handler: async (request) => markAttendanceAllOrNothing(app.db, principalOf(request), request.body),
+    handler: async (request) => markAttendance(app.db, principalOf(request), request.body, { allOrNothing: true }),
   });
 
   app.get('/api/students/GetStudentsByClassId', {

@@ -3,6 +3,7 @@ import { COURSE_STATUS_NAMES } from '@rollbook/shared-types/lookups';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { courseAddressSql } from '../classes/class-query.js';
+import { derivedClassStatusIs } from '../classes/class-status.js';
 
 // One select for every course list: the figures of spec §3/§4 come from one aggregate over the
 // course's classes and one over its enrolments (lateral joins using the course_id indexes), so a
@@ -34,7 +35,7 @@ export function selectCourses(db: Kysely<DB>, studentId: number | null = null) {
           sql<number>`(count(*) filter (where cl.starts_at <= now()))::int`.as('takenPlace'),
           sql<number>`coalesce(sum(cl.class_length) filter (where cl.starts_at <= now()), 0)::int`.as('takenMinutes'),
           sql<number>`(count(*) filter (where cl.status_id in (3, 6)))::int`.as('markedCount'),
-          sql<number>`(count(*) filter (where cl.status_id in (1, 2) and cl.ends_at <= now()))::int`.as('classesUnmarked'),
+          sql<number>`(count(*) filter (where ${derivedClassStatusIs(2, 'cl')}))::int`.as('classesUnmarked'),
           sql<Date | null>`max(cl.starts_at)`.as('lastClassAt'),
         ])
         .whereRef('cl.courseId', '=', 'courses.courseId')
