@@ -9,10 +9,13 @@ import { bindClient, lockClient } from './sync-client.repository.js';
 import { applyMutation, rejected, type Answer } from './sync-mutations.js';
 
 // POST /api/sync/push. Mutations are answered in seq order, each in its own transaction that
-// locks the client's row, applies the change and stores the answer with the new last_seq: a change
-// and its record commit together or not at all. The client row lock serialises every push of one
-// installation, so ten identical pushes in parallel apply once: the others wait, then find the
-// record and answer 'duplicate'.
+// applies the change and, in one last statement, stores the answer and moves the client's
+// last_seq from seq - 1 to seq: a change and its record commit together or not at all. When that
+// statement finds the id already recorded or last_seq elsewhere (another push of the same
+// installation got there first), the transaction rolls back and the mutation is looked at again
+// under the client's row lock: duplicate, out of order, or go. So ten identical pushes in parallel
+// apply once; the others answer 'duplicate'. Locks are always taken data rows first, client row
+// last, so two pushes of one installation can not deadlock each other.
 
 const reused = () => new AppError(422, 'MUTATION_REUSED', MUTATION_REUSED_MESSAGE);
 
@@ -90,10 +93,10 @@ export async function pushMutations(db: Kysely<DB>, principal: Principal, req: P
     if (answers.has(m)) continue;
     if (blocked || m.seq > lastSeq + 1) {
       blocked = true;
-      answers.set(m, { mutationId: m.mutationId, seq: m.seq, status: 'outOfOrder', message: `Change ${lastSeq + 1} has not arrived yet` });
+      answers.set(m, outOfOrder(m, lastSeq));
       continue;
     }
-    const step = await processOne(db, ctx, m, hashes.get(m.mutationId) as string);
+    const step = await processOne(db, ctx, m, hashes.get(m.mutationId) as string, lastSeq);
     answers.set(m, step.result);
     lastSeq = Math.max(lastSeq, step.lastSeq);
     if (step.result.status === 'outOfOrder') blocked = true;
@@ -101,54 +104,83 @@ export async function pushMutations(db: Kysely<DB>, principal: Principal, req: P
   return { results: req.mutations.map((m) => answers.get(m) as MutationResult), lastSeq };
 }
 
-async function processOne(db: Kysely<DB>, ctx: PushContext, m: MutationEnvelope, hash: string): Promise<Step> {
-  try {
-    return await withRetries(() => db.transaction().execute((trx) => applyAndRecord(trx, ctx, m, hash)));
-  } catch (err) {
-    if (!(err instanceof Refused)) throw err;
-    // Nothing of the change was kept (its transaction rolled back): store the refusal on its own.
-    return withRetries(() => db.transaction().execute((trx) => applyAndRecord(trx, ctx, m, hash, rejected(err.reason))));
+const outOfOrder = (m: MutationEnvelope, lastSeq: number): MutationResult =>
+  ({ mutationId: m.mutationId, seq: m.seq, status: 'outOfOrder', message: `Change ${lastSeq + 1} has not arrived yet` });
+
+/** The record statement found the mutation already answered or last_seq moved: ask again under the lock. */
+class Stale extends Error {}
+
+/**
+ * One mutation. `lastSeq` is what this push last knew of the client; when it says the mutation is
+ * next, the change is tried straight away, else (or when that attempt finds things moved) the
+ * client row is locked and the mutation judged: answered before, out of order, or next.
+ */
+async function processOne(db: Kysely<DB>, ctx: PushContext, m: MutationEnvelope, hash: string, lastSeq: number): Promise<Step> {
+  let mustJudge = m.seq !== lastSeq + 1;
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    if (mustJudge) {
+      const judged = await withRetries(() => db.transaction().execute((trx) => judge(trx, ctx, m, hash)));
+      if ('result' in judged) return judged;
+    }
+    try {
+      return await withRetries(() => db.transaction().execute((trx) => applyAndRecord(trx, ctx, m, hash)));
+    } catch (err) {
+      if (err instanceof Refused) {
+        // Nothing of the change was kept (its transaction rolled back): store the refusal on its own.
+        try {
+          return await withRetries(() => db.transaction().execute((trx) => record(trx, ctx, m, hash, rejected(err.reason))));
+        } catch (again) {
+          if (!(again instanceof Stale)) throw again;
+        }
+      } else if (!(err instanceof Stale)) {
+        throw err;
+      }
+      mustJudge = true;
+    }
   }
+  throw new Error(`offline change ${m.mutationId} kept racing another push`);
 }
 
-/** Under the client's lock: answered meanwhile, out of order, or applied (or `refusal` stored) and recorded. */
-async function applyAndRecord(trx: Kysely<DB>, ctx: PushContext, m: MutationEnvelope, hash: string, refusal?: Answer): Promise<Step> {
+/** Under the client's lock: answered before (by id, or its seq by another change), out of order, or next. */
+async function judge(trx: Kysely<DB>, ctx: PushContext, m: MutationEnvelope, hash: string): Promise<Step | { lastSeq: number }> {
   const client = await lockClient(trx, ctx.clientId);
   if (!client) throw new Error(`sync client ${ctx.clientId} vanished`);
   const { lastSeq } = client;
+  const [recorded] = await findRecords(trx, [m.mutationId]);
+  if (recorded) return { result: duplicateOf(recorded, m, hash), lastSeq };
   const answer = (result: Omit<MutationResult, 'mutationId' | 'seq'>): Step => ({ result: { mutationId: m.mutationId, seq: m.seq, ...result }, lastSeq });
-  if (m.seq > lastSeq + 1) return answer({ status: 'outOfOrder', message: `Change ${lastSeq + 1} has not arrived yet` });
+  if (m.seq > lastSeq + 1) return { result: outOfOrder(m, lastSeq), lastSeq };
   if (m.seq <= lastSeq) {
-    // Another push answered it meanwhile, or this seq was used by another change.
-    const [record] = await findRecords(trx, [m.mutationId]);
-    if (record) return { result: duplicateOf(record, m, hash), lastSeq };
     if (await seqRecorded(trx, ctx.clientId, m.seq)) {
       return answer({ status: 'rejected', message: `Change number ${m.seq} was already used by another change of this device` });
     }
     // Answered so long ago that the record was purged (kept 90 days).
     return answer({ status: 'duplicate', message: 'This change was answered more than 90 days ago' });
   }
+  return { lastSeq };
+}
 
+async function applyAndRecord(trx: Kysely<DB>, ctx: PushContext, m: MutationEnvelope, hash: string): Promise<Step> {
   let outcome: Answer;
-  if (refusal) {
-    outcome = refusal;
-  } else {
-    try {
-      outcome = await applyMutation({ trx, principal: ctx.principal, clientId: ctx.clientId }, m);
-    } catch (err) {
-      const reason = refusalOf(err);
-      if (reason === null) throw err;
-      if (!(err instanceof AppError)) ctx.warn?.(err, `offline change ${m.mutationId} refused by the database`);
-      throw new Refused(reason);
-    }
+  try {
+    outcome = await applyMutation({ trx, principal: ctx.principal, clientId: ctx.clientId }, m);
+  } catch (err) {
+    const reason = refusalOf(err);
+    if (reason === null) throw err;
+    if (!(err instanceof AppError)) ctx.warn?.(err, `offline change ${m.mutationId} refused by the database`);
+    throw new Refused(reason);
   }
+  return record(trx, ctx, m, hash, outcome);
+}
+
+async function record(trx: Kysely<DB>, ctx: PushContext, m: MutationEnvelope, hash: string, outcome: Answer): Promise<Step> {
   const { target, versionBefore, versionAfter, ...shown } = outcome;
   const stored: StoredAnswer = { ...shown, args: m.args };
   const recorded = await recordAnswer(trx, {
     mutationId: m.mutationId, clientId: ctx.clientId, userId: ctx.principal.userId, seq: m.seq, name: m.name, requestHash: hash,
     answer: stored, madeAt: m.madeAt, target: target ?? null, versionBefore: versionBefore ?? null, versionAfter: versionAfter ?? null,
   });
-  // The id was taken by another installation meanwhile: roll the change back.
-  if (!recorded) throw reused();
+  // Rolls the change back; processOne looks again under the lock.
+  if (!recorded) throw new Stale();
   return { result: { mutationId: m.mutationId, seq: m.seq, ...shown }, lastSeq: m.seq };
 }

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { SYNC_BATCH_LIMIT } from '@rollbook/shared-types/sync';
+import type { FastifyInstance } from 'fastify';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DB } from '../../src/db/database.js';
+import { pushMutations } from '../../src/modules/sync/push.service.js';
+import { createStudent } from '../helpers/factories.js';
+import { enrol, hoursFromNow, mutation, newClasses, newCourse, newTeacher, push, type Person } from '../helpers/sync-factories.js';
+import { buildTestApp } from '../helpers/test-app.js';
+import { createTestDb, type TestDb } from '../helpers/test-db.js';
+
+let testDb: TestDb;
+let app: FastifyInstance;
+let teacher: Person & { teacherId: number; teacherRateId: number };
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  app = await buildTestApp(testDb.db);
+  teacher = await newTeacher(app, testDb.db);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await testDb?.close();
+});
+
+/** Ten past classes with five students each: 50 register lines. */
+async function fiftyLines() {
+  const courseId = await newCourse(testDb.db);
+  const classIds = await newClasses(testDb.db, { courseId, teacher, starts: Array.from({ length: 10 }, (_, i) => hoursFromNow(-24 * (i + 1))) });
+  const studentIds: number[] = [];
+  for (let i = 0; i < 5; i++) studentIds.push((await createStudent(testDb.db)).studentId);
+  await enrol(testDb.db, courseId, studentIds);
+  return classIds.flatMap((classId) => studentIds.map((studentId) => ({ classId, studentId })));
+}
+
+const markAll = (lines: { classId: number; studentId: number }[]) =>
+  lines.map((l, i) => mutation(i + 1, 'markAttendance', { ...l, statusId: i % 3 === 0 ? 5 : 2 }));
+
+describe('push cost', () => {
+  it(`spends one transaction and a fixed handful of statements on each of ${SYNC_BATCH_LIMIT} marks`, async () => {
+    const statements: string[] = [];
+    const counted = new Kysely<DB>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: testDb.url ?? '', max: 2 }) }),
+      plugins: [new CamelCasePlugin()],
+      log: (event) => { statements.push(event.query.sql); },
+    });
+    try {
+      const batch = markAll(await fiftyLines());
+      const res = await pushMutations(counted, teacher.principal, { clientId: randomUUID(), mutations: batch });
+      expect(res.results.filter((r) => r.status === 'applied')).toHaveLength(SYNC_BATCH_LIMIT);
+      const begins = statements.filter((s) => s === 'begin').length;
+      expect(begins).toBe(SYNC_BATCH_LIMIT);
+      // Per mark: begin, the attendance service's own statements, the record, commit. Outside: binding the client and one read of known ids.
+      expect(statements.length).toBeLessThanOrEqual(SYNC_BATCH_LIMIT * 10 + 3);
+    } finally {
+      await counted.destroy();
+    }
+  });
+
+  it(`answers ${SYNC_BATCH_LIMIT} marks over HTTP in well under a few seconds, even on a busy machine`, async () => {
+    await push(app, teacher, randomUUID(), markAll((await fiftyLines()).slice(0, 5))); // warm-up
+    const batch = markAll(await fiftyLines());
+    const started = performance.now();
+    const res = await push(app, teacher, randomUUID(), batch);
+    const elapsed = performance.now() - started;
+    console.info(`push of ${SYNC_BATCH_LIMIT} marks: ${elapsed.toFixed(0)} ms`);
+    expect(res.body.results.filter((r) => r.status === 'applied')).toHaveLength(SYNC_BATCH_LIMIT);
+    // About 200 ms on this machine when it is quiet; the bound only catches a pathological regression.
+    expect(elapsed).toBeLessThan(5_000);
+  });
+});
