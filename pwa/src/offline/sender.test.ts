@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_RETRY_MS, MIN_RETRY_MS } from './backoff';
 import { queueMarkAttendance } from './local-changes';
 import { readMeta } from './meta';
-import { openPhone, seededNetwork, type Phone } from './testing/engine-harness';
+import { openPhone, seededNetwork, until, type Phone } from './testing/engine-harness';
 import type { FakeNetwork } from './testing/fake-network';
 
 const phones: Phone[] = [];
@@ -152,5 +152,27 @@ describe('the sender', () => {
     await phone.engine.sendNow();
     expect(await phone.db.outbox.count()).toBe(0);
     expect(network.pushes.map((p) => p.userId)).toEqual([7]);
+  });
+
+  it('wakes itself when the backoff ends, and every 30 s at most while anything is pending', async () => {
+    const network = seededNetwork();
+    const wakes: { run: () => void; ms: number }[] = [];
+    const phone = openPhone({ network, timers: { set: (run, ms) => wakes.push({ run, ms }), clear: () => undefined } });
+    phones.push(phone);
+    await phone.engine.pullNow();
+    await markAll(phone, 10, 1);
+    network.faults.push.push({ kind: 'status', status: 429, retryAfter: '600' });
+    await phone.engine.sendNow();
+    await until(() => wakes.length > 0);
+    expect(wakes.at(-1)?.ms).toBe(30_000);
+
+    network.faults.push.push({ kind: 'network' });
+    phone.clock.advance(600_000);
+    await phone.engine.sendNow();
+    await until(() => wakes.length > 1);
+    expect(wakes.at(-1)?.ms).toBe(1_500); // the second failure's backoff
+    phone.clock.advance(1_500);
+    wakes.at(-1)?.run();
+    await until(async () => (await phone.db.outbox.count()) === 0);
   });
 });

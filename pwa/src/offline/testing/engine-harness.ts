@@ -1,7 +1,7 @@
 import type { RollbookDb } from '../db';
 import type { ChangeContext } from '../local-changes';
 import { memoryLock, type SenderLock } from '../sender-lock';
-import { SyncEngine } from '../sync-engine';
+import { SyncEngine, type Timers } from '../sync-engine';
 import { createSyncHttp } from '../sync-http';
 import { FakeNetwork } from './fake-network';
 import { freshDbName, idleTimers, makeClass, makeLine, makeStudent, manualClock, openTestDb } from './fixtures';
@@ -25,13 +25,16 @@ export interface PhoneOptions {
   lock?: SenderLock;
   clock?: ReturnType<typeof manualClock>;
   token?: { value: string | null };
+  timers?: Timers;
 }
 
-export function openPhone({ network, dbName = freshDbName(), lock = memoryLock(), clock = manualClock(), token = { value: 'token-7' } }: PhoneOptions): Phone {
+export function openPhone({
+  network, dbName = freshDbName(), lock = memoryLock(), clock = manualClock(), token = { value: 'token-7' }, timers = idleTimers,
+}: PhoneOptions): Phone {
   const db = openTestDb(dbName);
   const engine = new SyncEngine({
     db, userId: USER_ID, getToken: () => token.value, http: createSyncHttp({ fetch: network.fetch, now: clock.now }), lock,
-    now: clock.now, random: () => 0.5, isOnline: () => !network.offline, timers: idleTimers,
+    now: clock.now, random: () => 0.5, isOnline: () => !network.offline, timers,
   });
   return { db, engine, ctx: { db, userId: USER_ID, now: clock.now }, token, clock };
 }
