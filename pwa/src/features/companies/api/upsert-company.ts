@@ -1,0 +1,15 @@
+import { CompanySchema, type CompanyUpsertRequest } from '@rollbook/shared-types/companies';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { schedulingKeys } from '../../scheduling-lookups/api/lookup-keys';
+
+export const upsertCompany = (body: CompanyUpsertRequest) => apiRequest('/api/companies/upsert', CompanySchema, { method: 'POST', body });
+
+export function useUpsertCompany() {
+  const queryClient = useQueryClient();
+  // Courses and rooms show company names too.
+  return useMutation({
+    mutationFn: upsertCompany,
+    onSuccess: () => Promise.all([schedulingKeys.companies, schedulingKeys.courses, schedulingKeys.rooms].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
