@@ -1,5 +1,5 @@
-import { FILE_OWNER_STUDENT } from '@rollbook/shared-types/files';
-import { NOTE_TYPE_STUDENT } from '@rollbook/shared-types/notes';
+import { FILE_OWNER_STUDENT, FILE_OWNER_TEACHER } from '@rollbook/shared-types/files';
+import { NOTE_TYPE_STUDENT, NOTE_TYPE_TEACHER } from '@rollbook/shared-types/notes';
 import { lazy } from 'react';
 import type { FeatureRoute } from './feature-route';
 
@@ -10,9 +10,12 @@ import type { FeatureRoute } from './feature-route';
 
 const StudentListPage = lazy(() => import('../../features/students/components/student-list-page').then((m) => ({ default: m.StudentListPage })));
 const StudentFormPage = lazy(() => import('../../features/students/components/student-form-page').then((m) => ({ default: m.StudentFormPage })));
+const TeacherListPage = lazy(() => import('../../features/teachers/components/teacher-list-page').then((m) => ({ default: m.TeacherListPage })));
+const TeacherFormPage = lazy(() => import('../../features/teachers/components/teacher-form-page').then((m) => ({ default: m.TeacherFormPage })));
 const NotesPage = lazy(() => import('../../features/notes/components/notes-page').then((m) => ({ default: m.NotesPage })));
 const NotesPanel = lazy(() => import('../../features/notes/components/notes-panel').then((m) => ({ default: m.NotesPanel })));
 const DocumentsPanel = lazy(() => import('../../features/files/components/documents-panel').then((m) => ({ default: m.DocumentsPanel })));
+const TeacherPaymentsTab = lazy(() => import('../../features/teacher-payments/teacher-payments-tab').then((m) => ({ default: m.TeacherPaymentsTab })));
 
 const studentForm = (
   <StudentFormPage
@@ -24,10 +27,24 @@ const studentForm = (
   />
 );
 
+const teacherForm = (
+  <TeacherFormPage
+    slots={{
+      calendar: () => null,
+      documents: (teacherId) => <DocumentsPanel ownerType={FILE_OWNER_TEACHER} ownerId={teacherId} />,
+      notes: (teacherId) => <NotesPanel entityTypeId={NOTE_TYPE_TEACHER} entityId={teacherId} />,
+      payments: (teacherId) => <TeacherPaymentsTab teacherId={teacherId} />,
+    }}
+  />
+);
+
 export const peopleRoutes: FeatureRoute[] = [
   { path: '/students', element: <StudentListPage /> },
   { path: '/Memberships', element: <StudentListPage /> },
   { path: '/studentsform', element: studentForm },
   { path: '/studentsform/:id', element: studentForm },
+  { path: '/teachers', element: <TeacherListPage /> },
+  { path: '/teachersform', element: teacherForm },
+  { path: '/teachersform/:id', element: teacherForm },
   { path: '/notes', element: <NotesPage /> },
 ];

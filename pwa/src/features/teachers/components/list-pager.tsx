@@ -1,0 +1,20 @@
+import { IonButton } from '@ionic/react';
+
+/** Previous / next through pages of `pageSize`; hidden when everything fits on one page. */
+export function ListPager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  return (
+    <nav className="people-pager" aria-label="Pages">
+      <IonButton fill="outline" size="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </IonButton>
+      <span>
+        Page {page} of {pages}
+      </span>
+      <IonButton fill="outline" size="small" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </IonButton>
+    </nav>
+  );
+}
