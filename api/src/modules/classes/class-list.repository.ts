@@ -2,6 +2,7 @@ import { CLASS_LIST_LIMIT, type ClassItem, type ClassListQuery } from '@rollbook
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { addDays, londonDayStart } from '../../lib/london-time.js';
+import { withoutJit } from '../../lib/without-jit.js';
 import { selectClassItems, toClassItem } from './class-query.js';
 import { derivedClassStatusIs, onRegisterOf } from './class-status.js';
 
@@ -21,10 +22,29 @@ export function dateRange(startDate: string | undefined, endDate: string | undef
   };
 }
 
-/** GetByFilter in one query: the filtered classes in start order, with the full count alongside. */
+/**
+ * GetByFilter. The filters pick the page of class ids (with the full count) using the classes'
+ * indexes; only that page then gets names, London-time strings and register sizes, so a broad
+ * filter never computes them for tens of thousands of classes.
+ */
 export async function listClasses(db: Kysely<DB>, f: ClassFilter): Promise<{ classes: ClassItem[]; total: number }> {
-  let query = selectClassItems(db, f.reportStudentId)
-    .select(sql<number>`count(*) over ()`.as('fullCount'));
+  return withoutJit(db, async (trx) => {
+    const page = await filtered(trx, f)
+      .select(['classes.classId', sql<number>`count(*) over ()`.as('fullCount')])
+      .orderBy('classes.startsAt').orderBy('classes.classId')
+      .limit(CLASS_LIST_LIMIT)
+      .execute();
+    if (page.length === 0) return { classes: [], total: 0 };
+    const rows = await selectClassItems(trx, f.reportStudentId)
+      .where('classes.classId', 'in', page.map((p) => p.classId))
+      .orderBy('classes.startsAt').orderBy('classes.classId')
+      .execute();
+    return { classes: rows.map(toClassItem), total: Number(page[0]?.fullCount ?? 0) };
+  });
+}
+
+function filtered(db: Kysely<DB>, f: ClassFilter) {
+  let query = db.selectFrom('classes').innerJoin('courses', 'courses.courseId', 'classes.courseId');
   if (f.teacherId !== undefined) query = query.where('classes.teacherId', '=', f.teacherId);
   if (f.courseId !== undefined) query = query.where('classes.courseId', '=', f.courseId);
   if (f.paymentHeaderId !== undefined) query = query.where('classes.paymentHeaderId', '=', f.paymentHeaderId);
@@ -43,6 +63,5 @@ export async function listClasses(db: Kysely<DB>, f: ClassFilter): Promise<{ cla
     const pattern = `%${f.title.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query = query.where(sql<string>`lower(courses.title)`, 'like', pattern);
   }
-  const rows = await query.orderBy('classes.startsAt').orderBy('classes.classId').limit(CLASS_LIST_LIMIT).execute();
-  return { classes: rows.map(toClassItem), total: Number(rows[0]?.fullCount ?? 0) };
+  return query;
 }

@@ -2,6 +2,7 @@ import { EXPIRING_WITHIN_DAYS, type CourseDetail, type CourseForm, type CourseLi
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { addDays, londonDayStart } from '../../lib/london-time.js';
+import { withoutJit } from '../../lib/without-jit.js';
 import { figures, selectCourses, toCourse } from './course-query.js';
 
 export type ViewStatus = 'all' | 'current' | 'past' | 'future';
@@ -20,6 +21,12 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
 
 /** Courses matching every filter given, newest start first. today is London today ('yyyy-MM-dd'). */
 export async function listCourses(db: Kysely<DB>, f: CourseFilter, today: string, reportStudentId: number | null = null): Promise<CourseDetail[]> {
+  const rows = await withoutJit(db, (trx) => filteredCourses(trx, f, today, reportStudentId)
+    .orderBy(sql`courses.start_date desc nulls first`).orderBy('courses.courseId', 'desc').execute());
+  return rows.map(toCourse);
+}
+
+function filteredCourses(db: Kysely<DB>, f: CourseFilter, today: string, reportStudentId: number | null) {
   let q = selectCourses(db, reportStudentId);
   if (f.title) q = q.where(sql<string>`lower(courses.title)`, 'like', likePattern(f.title));
   if (f.searchCriteria) {
@@ -63,8 +70,7 @@ export async function listCourses(db: Kysely<DB>, f: CourseFilter, today: string
   } else if (f.viewStatus === 'future') {
     q = q.where('courses.startDate', '>', today);
   }
-  const rows = await q.orderBy(sql`courses.start_date desc nulls first`).orderBy('courses.courseId', 'desc').execute();
-  return rows.map(toCourse);
+  return q;
 }
 
 export async function findCourse(db: Kysely<DB>, courseId: number, reportStudentId: number | null = null): Promise<CourseDetail | undefined> {
