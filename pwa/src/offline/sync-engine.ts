@@ -1,48 +1,10 @@
-import type { RollbookDb } from './db';
 import { drainOutbox } from './drain-outbox';
 import { headOfQueue, retryNetworkFailuresNow } from './outbox-queue';
-import { DEFAULT_PULL_WINDOW, pullOnce, type PullWindow } from './pull';
-import type { SenderLock } from './sender-lock';
-import type { SyncHttp } from './sync-http';
+import { DEFAULT_PULL_WINDOW, pullOnce } from './pull';
+import { globalTimers, logFailure, SEND_INTERVAL_MS, type EngineStatus, type PullResult, type SyncEngineOptions, type Timers } from './sync-engine-options';
 
 // The sender and puller of one signed-in user in one tab. Everything that talks to the server runs
 // under the cross-tab sender lock; calls made while a run is going are folded into it.
-
-export const SEND_INTERVAL_MS = 30_000;
-
-export interface EngineStatus {
-  /** The server refused the token, or nobody is signed in as this user: sending waits for them. */
-  needsSignIn: boolean;
-  /** A push batch is in flight in this tab. */
-  sending: boolean;
-  pulling: boolean;
-  lastPullError: string | null;
-  lastSendError: string | null;
-}
-
-export interface Timers {
-  set(run: () => void, ms: number): unknown;
-  clear(handle: unknown): void;
-}
-
-export interface SyncEngineOptions {
-  db: RollbookDb;
-  userId: number;
-  /** This user's live token, or null (expired, signed out, another user signed in). */
-  getToken: () => string | null;
-  http: SyncHttp;
-  lock: SenderLock;
-  now?: () => number;
-  random?: () => number;
-  isOnline?: () => boolean;
-  onUnauthorized?: () => void;
-  window?: PullWindow;
-  timers?: Timers;
-}
-
-export type PullResult = 'pulled' | 'offline' | 'needsSignIn' | 'failed' | 'stopped';
-
-const globalTimers: Timers = { set: (run, ms) => setTimeout(run, ms), clear: (handle) => clearTimeout(handle as number) };
 
 export class SyncEngine {
   status: EngineStatus = { needsSignIn: false, sending: false, pulling: false, lastPullError: null, lastSendError: null };
@@ -103,8 +65,7 @@ export class SyncEngine {
           answered += await this.options.lock.run(() => this.drain());
         } catch (error) {
           // Storage failing (quota, a closed database): nothing is lost, the rows stay queued.
-          console.warn('Sending offline changes failed', error);
-          this.update({ lastSendError: error instanceof Error ? error.message : String(error) });
+          this.update({ lastSendError: logFailure('Sending offline changes failed', error) });
           break;
         }
       } while (this.sendAgain && !this.stopped);
@@ -114,7 +75,9 @@ export class SyncEngine {
     };
     this.sendRun = run().finally(() => {
       this.sendRun = null;
-      void this.scheduleWake();
+      // A change made during the closing pull must not wait for the next wake-up.
+      if (this.sendAgain && !this.stopped) void this.sendNow();
+      else void this.scheduleWake();
     });
     return this.sendRun;
   }
@@ -134,14 +97,14 @@ export class SyncEngine {
   /** Brings the cached window up to date (from the stored cursor). */
   pullNow(): Promise<PullResult> {
     if (this.pullRun) return this.pullRun;
-    const pulled = this.options.lock.run(() => this.pullLocked()).catch((error: unknown): PullResult => {
-      console.warn('Refreshing offline data failed', error);
-      this.update({ pulling: false, lastPullError: error instanceof Error ? error.message : String(error) });
-      return 'failed';
-    });
-    this.pullRun = pulled.finally(() => {
-      this.pullRun = null;
-    });
+    this.pullRun = this.options.lock.run(() => this.pullLocked())
+      .catch((error: unknown): PullResult => {
+        this.update({ pulling: false, lastPullError: logFailure('Refreshing offline data failed', error) });
+        return 'failed';
+      })
+      .finally(() => {
+        this.pullRun = null;
+      });
     return this.pullRun;
   }
 

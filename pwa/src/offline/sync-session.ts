@@ -4,7 +4,8 @@ import { clearCachedData } from './cache-cleanup';
 import { openUserDb, type RollbookDb } from './db';
 import type { DEFAULT_PULL_WINDOW } from './pull';
 import { createSenderLock, type SenderLock } from './sender-lock';
-import { SyncEngine, type EngineStatus, type Timers } from './sync-engine';
+import { SyncEngine } from './sync-engine';
+import type { EngineStatus, Timers } from './sync-engine-options';
 import { createSyncHttp } from './sync-http';
 import { attachSyncTriggers, type TriggerEnvironment } from './sync-triggers';
 

@@ -1,7 +1,8 @@
 import type { RollbookDb } from '../db';
 import type { ChangeContext } from '../local-changes';
 import { memoryLock, type SenderLock } from '../sender-lock';
-import { SyncEngine, type Timers } from '../sync-engine';
+import { SyncEngine } from '../sync-engine';
+import type { Timers } from '../sync-engine-options';
 import { createSyncHttp } from '../sync-http';
 import { FakeNetwork } from './fake-network';
 import { freshDbName, idleTimers, makeClass, makeLine, makeStudent, manualClock, openTestDb } from './fixtures';
