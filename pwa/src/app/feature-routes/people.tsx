@@ -15,6 +15,8 @@ const TeacherFormPage = lazy(() => import('../../features/teachers/components/te
 const NotesPage = lazy(() => import('../../features/notes/components/notes-page').then((m) => ({ default: m.NotesPage })));
 const NotesPanel = lazy(() => import('../../features/notes/components/notes-panel').then((m) => ({ default: m.NotesPanel })));
 const DocumentsPanel = lazy(() => import('../../features/files/components/documents-panel').then((m) => ({ default: m.DocumentsPanel })));
+const ProfilePage = lazy(() => import('../../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })));
+const MobileProfilePage = lazy(() => import('../../features/profile/components/mobile-profile-page').then((m) => ({ default: m.MobileProfilePage })));
 const TeacherPaymentsTab = lazy(() => import('../../features/teacher-payments/teacher-payments-tab').then((m) => ({ default: m.TeacherPaymentsTab })));
 
 const studentForm = (
@@ -47,4 +49,6 @@ export const peopleRoutes: FeatureRoute[] = [
   { path: '/teachersform', element: teacherForm },
   { path: '/teachersform/:id', element: teacherForm },
   { path: '/notes', element: <NotesPage /> },
+  { path: '/profile', element: <ProfilePage /> },
+  { path: '/teachers/ProfileMobile', element: <MobileProfilePage /> },
 ];

@@ -1,15 +1,11 @@
-import { Link } from 'react-router-dom';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { PasswordResetWizard } from '../../features/password-reset/components/password-reset-wizard';
 import { PublicPage } from '../layout/public-page';
 
-/** /forgotpassword: the three-step password reset arrives with its own issue. */
+/** /forgotpassword: the three-step password reset through an e-mailed code. */
 export function ForgotPasswordPage() {
   return (
     <PublicPage title="Forgot password">
-      <ComingSoon />
-      <p className="public-page__links">
-        <Link to="/login">Back to Log In</Link>
-      </p>
+      <PasswordResetWizard />
     </PublicPage>
   );
 }

@@ -1,15 +1,11 @@
-import { Link } from 'react-router-dom';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { SignupWizard } from '../../features/signup/components/signup-wizard';
 import { PublicPage } from '../layout/public-page';
 
-/** /signup: the three-step self-registration wizard arrives with its own issue. */
+/** /signup: the three-step self-registration of a student the school already has. */
 export function SignupPage() {
   return (
     <PublicPage title="Sign up">
-      <ComingSoon />
-      <p className="public-page__links">
-        <Link to="/login">Back to Log In</Link>
-      </p>
+      <SignupWizard />
     </PublicPage>
   );
 }
