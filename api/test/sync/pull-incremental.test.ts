@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pullChanges } from '../../src/modules/sync/pull.service.js';
 import { createStudent } from '../helpers/factories.js';
-import { enrol, hoursFromNow, newAdmin, newClasses, newCourse, newTeacher, pull, type Person } from '../helpers/sync-factories.js';
+import { enrol, hoursFromNow, newAdmin, newClasses, newCourse, newTeacher, pull, signIn, type Person } from '../helpers/sync-factories.js';
 import { buildTestApp } from '../helpers/test-app.js';
 import { createTestDb, type TestDb } from '../helpers/test-db.js';
 
@@ -123,6 +123,45 @@ describe('incremental pull', () => {
     const next = (await pull(app, teacher, clientId, first.cursor)).body;
     expect(next.classes).toEqual([]);
     expect(next.courses.map((c) => [c.courseId, c.totalClassLength])).toEqual([[courseId, 4 * 60 + 30]]);
+  });
+
+  it('brings a newly enrolled student, their place and their register lines to the phone', async () => {
+    const { teacher, classIds, courseId } = await teacherWithCourse();
+    const { clientId, first } = await firstPull(teacher);
+    const newcomer = (await createStudent(testDb.db)).studentId;
+    await enrol(testDb.db, courseId, [newcomer]);
+
+    const next = (await pull(app, teacher, clientId, first.cursor)).body;
+    expect(next.students.map((s) => s.studentId)).toContain(newcomer);
+    expect(next.enrolments).toContainEqual({ courseId, studentId: newcomer, statusId: 1 });
+    expect(next.attendance.filter((a) => a.studentId === newcomer).map((a) => a.classId).sort()).toEqual([...classIds].sort());
+    expect(next.courses.map((c) => [c.courseId, c.enrolledCount])).toEqual([[courseId, 3]]);
+  });
+
+  it('gives a student their own line when the teacher marks it, and nothing of a classmate\'s mark', async () => {
+    const { classIds, studentIds } = await teacherWithCourse();
+    const student = await signIn(app, testDb.db, 'Student', studentIds[0]!);
+    const { clientId, first } = await firstPull(student);
+    expect(first.attendance.every((a) => a.studentId === studentIds[0])).toBe(true);
+
+    await testDb.db.updateTable('classAttendance').set({ statusId: 2 }).where('classId', '=', classIds[0]!).where('studentId', '=', studentIds[1]!).execute();
+    // The class may come again (its register size is on the card), but only with the student's own line.
+    const quiet = (await pull(app, student, clientId, first.cursor)).body;
+    expect(quiet.attendance).toEqual([{ classId: classIds[0], studentId: studentIds[0], statusId: 1, version: 1 }]);
+    expect(quiet.students).toEqual([]);
+
+    await testDb.db.updateTable('classAttendance').set({ statusId: 5 }).where('classId', '=', classIds[0]!).where('studentId', '=', studentIds[0]!).execute();
+    const mine = (await pull(app, student, clientId, quiet.cursor)).body;
+    expect(mine.attendance).toEqual([{ classId: classIds[0], studentId: studentIds[0], statusId: 5, version: 2 }]);
+    expect(mine.classes.map((c) => [c.classId, c.classStudentStatusId])).toEqual([[classIds[0], 5]]);
+
+    // Taken off the course: the student's phone drops the course and its classes.
+    await testDb.db.updateTable('classAttendance').set({ statusId: 0 }).where('studentId', '=', studentIds[0]!).execute();
+    await testDb.db.updateTable('enrolments').set({ statusId: 0 }).where('studentId', '=', studentIds[0]!).execute();
+    const gone = (await pull(app, student, clientId, mine.cursor)).body;
+    expect(gone.classes).toEqual([]);
+    expect(gone.removed.classIds.sort()).toEqual([...classIds].sort());
+    expect(gone.removed.courseIds).toHaveLength(1);
   });
 
   it('starts again from a full snapshot when the cursor is not usable or belongs to someone else', async () => {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStudent } from '../helpers/factories.js';
 import {
-  enrol, hoursFromNow, line, mutation, newAdmin, newClasses, newCourse, newTeacher, push, type Person,
+  enrol, hoursFromNow, line, mutation, newAdmin, newClasses, newCourse, newTeacher, push, signIn, type Person,
 } from '../helpers/sync-factories.js';
 import { buildTestApp } from '../helpers/test-app.js';
 import { createTestDb, type TestDb } from '../helpers/test-db.js';
@@ -191,7 +191,6 @@ describe('push: each change applied once, in order', () => {
 
   it('answers a student with 403', async () => {
     const studentId = (await createStudent(testDb.db)).studentId;
-    const { signIn } = await import('../helpers/sync-factories.js');
     const student = await signIn(app, testDb.db, 'Student', studentId);
     const res = await push(app, student, randomUUID(), [mutation(1, 'noSuchChange', {})]);
     expect(res.statusCode).toBe(403);
