@@ -1,0 +1,10 @@
+// Query keys of the admin dashboard. Every key starts with 'dashboard': live notices and the
+// Payments screen's raise and delete refresh everything under that root.
+export const dashboardKeys = {
+  countStats: ['dashboard', 'count-stats'] as const,
+  teachersUnmarked: ['dashboard', 'teachers-unmarked'] as const,
+  classesInPeriod: (period: string) => ['dashboard', 'classes-in-period', period] as const,
+  subjectPercentages: ['dashboard', 'subject-percentages'] as const,
+  classMonthlyCount: ['dashboard', 'class-monthly-count'] as const,
+  studentMonthlyCount: ['dashboard', 'student-monthly-count'] as const,
+};
