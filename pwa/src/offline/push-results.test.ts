@@ -147,4 +147,18 @@ describe('each answer of a batch', () => {
     expect(await phone.db.outbox.toArray()).toMatchObject([{ seq: 2, status: 'pending', attempts: 1, lastError: WAITING_FOR_EARLIER_MESSAGE }]);
     expect(network.pushes).toHaveLength(1);
   });
+
+  it('re-applies a reschedule refused for a clash with allowClashes once the teacher confirms', async () => {
+    const network = seededNetwork();
+    network.server.clashingClassIds.add(10);
+    const phone = await pulledPhone(network);
+    const queued = await queueRescheduleClass(phone.ctx, { classId: 10, classDate: '25/11/2026 18:30', classLength: 60 });
+    await phone.engine.sendNow();
+    expect(await phone.db.outbox.get(queued.seq)).toMatchObject({ status: 'rejected', server: { clashes: [{ classId: 99 }] } });
+    expect((await phone.db.classes.get(10))?.startsAt).toBe('2026-11-23T10:00:00.000Z');
+    const again = await resolveSyncIssue(phone.ctx, queued.seq, 'mine', { allowClashes: true });
+    expect(again?.args).toEqual({ classId: 10, classDate: '25/11/2026 18:30', classLength: 60, allowClashes: true });
+    await phone.engine.sendNow();
+    expect(network.server.classes.get(10)?.row.startsAt).toBe('2026-11-25T18:30:00.000Z');
+  });
 });

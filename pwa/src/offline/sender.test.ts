@@ -175,4 +175,15 @@ describe('the sender', () => {
     wakes.at(-1)?.run();
     await until(async () => (await phone.db.outbox.count()) === 0);
   });
+
+  it('is not stalled by the device clock jumping a year back after a failure', async () => {
+    const network = seededNetwork();
+    const phone = await pulledPhone(network);
+    await markAll(phone, 10, 1);
+    network.faults.push.push({ kind: 'network' });
+    await phone.engine.sendNow();
+    phone.clock.advance(-365 * 86_400_000);
+    await phone.engine.sendNow();
+    expect(await phone.db.outbox.count()).toBe(0);
+  });
 });

@@ -27,6 +27,8 @@ export class FakeSyncServer {
   students = new Map<number, SyncStudent>();
   /** Classes whose course is Draft: marks are refused. */
   draftClassIds = new Set<number>();
+  /** Classes a move would double-book: refused unless the teacher allowed clashes. */
+  clashingClassIds = new Set<number>();
   private clock = 0;
   private removedLog: { at: number; classId?: number; line?: { classId: number; studentId: number } }[] = [];
   private clients = new Map<string, { lastSeq: number }>();
@@ -138,6 +140,9 @@ export class FakeSyncServer {
 
     const current = { startsAt: cls.row.startsAt, classLength: cls.row.classLength, scheduleVersion: cls.row.scheduleVersion };
     if (othersSince(cls.history)) return { status: 'conflict', server: current, version: current.scheduleVersion };
+    if (this.clashingClassIds.has(classId) && !(args.data as { allowClashes?: boolean }).allowClashes) {
+      return { status: 'rejected', message: 'The teacher or room is booked then', server: { ...current, clashes: [{ kind: 'room', classId: 99 }] } };
+    }
     const { classDate, classLength } = args.data as { classDate?: string; classLength?: number };
     const slot = classDate !== undefined && classLength !== undefined
       ? rescheduledSlot(classDate, classLength)
