@@ -1,0 +1,107 @@
+import type { SignedInUser } from '@rollbook/shared-types/auth';
+import { primaryRole } from '../../lib/roles';
+import { isSessionActive, session, type SessionStore } from '../../lib/session';
+import { requestPersistentStorage } from '../../offline/persistent-storage';
+import { getOfflineSnapshot, signOutCleanup, startSync, stopSync, subscribeOffline } from '../../offline/sync-session';
+
+// Ties the offline engine to the session: teachers and students get their phone copy and queue
+// while signed in. Signing out forgets the cached data (never the unsent changes); a session that
+// merely expired, or a sign-in the server refused, only pauses, so signing in again goes on.
+
+export type SessionAction = { kind: 'start'; user: SignedInUser } | { kind: 'pause' } | { kind: 'forget'; userId: number };
+
+const isPhoneUser = (user: SignedInUser): boolean => {
+  const role = primaryRole(user);
+  return role === 'Teacher' || role === 'Student';
+};
+
+export interface TransitionFacts {
+  /** The engine found the server refusing this user's sign-in while the session still looked valid. */
+  refusedWhileSignedIn: boolean;
+  now: number;
+}
+
+/** What a change of the stored user from `prev` to `next` means for the phone's sync. */
+export function sessionActions(prev: SignedInUser | null, next: SignedInUser | null, facts: TransitionFacts): SessionAction[] {
+  const actions: SessionAction[] = [];
+  if (prev && isPhoneUser(prev) && prev.userId !== next?.userId) {
+    if (next) actions.push({ kind: 'forget', userId: prev.userId });
+    else if (!isSessionActive(prev, facts.now) || facts.refusedWhileSignedIn) actions.push({ kind: 'pause' });
+    else actions.push({ kind: 'forget', userId: prev.userId });
+  }
+  if (next && isPhoneUser(next) && isSessionActive(next, facts.now)) actions.push({ kind: 'start', user: next });
+  return actions;
+}
+
+export interface SessionSyncDeps {
+  store: SessionStore;
+  startSync: (user: SignedInUser) => unknown;
+  stopSync: () => Promise<void>;
+  signOutCleanup: (userId: number) => Promise<void>;
+  requestPersistentStorage: () => Promise<boolean>;
+  subscribeOffline: (listener: () => void) => () => void;
+  /** The engine's current "needs sign-in" flag. */
+  needsSignIn: () => boolean;
+  now: () => number;
+}
+
+const reportFailure = (what: string) => (error: unknown) => console.error(`Offline data: ${what} failed`, error);
+
+/** Follows the session from now on; returns a function that stops following it. */
+export function followSession(deps: SessionSyncDeps): () => void {
+  let current = deps.store.get();
+  let refusedWhileSignedIn = false;
+  let askedForStorage = false;
+
+  const run = (actions: SessionAction[]) => {
+    for (const action of actions) {
+      if (action.kind === 'pause') void deps.stopSync().catch(reportFailure('stopping sync'));
+      if (action.kind === 'forget') void deps.signOutCleanup(action.userId).catch(reportFailure('clearing the signed-out user'));
+      if (action.kind === 'start') {
+        deps.startSync(action.user);
+        if (!askedForStorage) {
+          askedForStorage = true;
+          void deps.requestPersistentStorage();
+        }
+      }
+    }
+  };
+
+  // Only a refusal seen while the session was still valid counts: signing out also leaves the
+  // engine without a token, but by then the session is already gone.
+  const stopWatchingEngine = deps.subscribeOffline(() => {
+    if (isSessionActive(deps.store.get(), deps.now())) refusedWhileSignedIn = deps.needsSignIn();
+  });
+  const stopWatchingSession = deps.store.subscribe(() => {
+    const next = deps.store.get();
+    if (next === current) return;
+    const prev = current;
+    current = next;
+    run(sessionActions(prev, next, { refusedWhileSignedIn, now: deps.now() }));
+    refusedWhileSignedIn = false;
+  });
+  run(sessionActions(null, current, { refusedWhileSignedIn, now: deps.now() }));
+
+  return () => {
+    stopWatchingSession();
+    stopWatchingEngine();
+  };
+}
+
+let following = false;
+
+/** Starts following the app's session, once for the app's lifetime (React StrictMode mounts twice). */
+export function followAppSession(): void {
+  if (following) return;
+  following = true;
+  followSession({
+    store: session,
+    startSync,
+    stopSync,
+    signOutCleanup: (userId) => signOutCleanup(userId),
+    requestPersistentStorage: () => requestPersistentStorage(),
+    subscribeOffline,
+    needsSignIn: () => getOfflineSnapshot().status?.needsSignIn ?? false,
+    now: Date.now,
+  });
+}
