@@ -1,6 +1,6 @@
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { StudentHomeContent } from '../../features/student-home/components/student-home-content';
 
-/** The student's Home content (issue 4 fills it in). */
+/** The student's Home content: Courses, Calendar, Documents and Tests (spec §2.13). */
 export default function StudentHome() {
-  return <ComingSoon />;
+  return <StudentHomeContent />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { TeacherHomeContent } from '../../features/teacher-home/components/teacher-home-content';
 
-/** The teacher's Home content (issue 4 fills it in). */
+/** The teacher's Home content: dashboard figures, then Courses, Calendar, Documents and Tests (spec §2.12). */
 export default function TeacherHome() {
-  return <ComingSoon />;
+  return <TeacherHomeContent />;
 }

@@ -1,0 +1,44 @@
+import { IonSpinner } from '@ionic/react';
+import { useEffect } from 'react';
+import { useClass } from '../../../offline/hooks/use-classes';
+import type { ClassView } from '../../../offline/class-views';
+import { NOT_ON_DEVICE_MESSAGE } from '../../../offline/local-changes';
+import { dialogTitle, type DialogState } from '../dialog-state';
+import { CourseClassList } from './course-class-list';
+import { MoveToEndConfirm } from './move-to-end-confirm';
+import { RegisterView } from './register-view';
+import { RescheduleView } from './reschedule-view';
+
+interface ClassDialogBodyProps {
+  state: DialogState;
+  onChange: (state: DialogState) => void;
+  onTitle: (title: string) => void;
+  onClose: () => void;
+  /** Opened on one class: saving closes the dialog. Opened on the class list: saving goes back to it. */
+  closeAfterSave: boolean;
+}
+
+export function ClassDialogBody({ state, onChange, onTitle, onClose, closeAfterSave }: ClassDialogBodyProps) {
+  const cls = useClass(state.classId ?? 0);
+  const statusId = cls ? cls.seriesStatusId : null;
+  useEffect(() => onTitle(dialogTitle(state, statusId)), [state, statusId, onTitle]);
+
+  if (state.mode === 'C') {
+    const open = (mode: 'M' | 'E') => (picked: ClassView) => onChange({ mode, classId: picked.classId, courseId: state.courseId });
+    return <CourseClassList courseId={state.courseId ?? 0} emptyText="No classes currently" onMark={open('M')} onEdit={open('E')} />;
+  }
+  if (cls === undefined) return <IonSpinner aria-label="Loading" />;
+  if (cls === null) return <p className="empty-state">{NOT_ON_DEVICE_MESSAGE}</p>;
+
+  const afterSave = () => (closeAfterSave ? onClose() : onChange({ mode: 'C', courseId: state.courseId }));
+  return (
+    <>
+      <p className="class-dialog__subtitle">
+        {cls.course} · {cls.weekday} {cls.classDateMobile} · {cls.classDatesCombined}
+      </p>
+      {state.mode === 'M' && <RegisterView cls={cls} />}
+      {state.mode === 'E' && <RescheduleView cls={cls} onDone={afterSave} onMoveToEnd={() => onChange({ ...state, mode: 'CM' })} />}
+      {state.mode === 'CM' && <MoveToEndConfirm cls={cls} onDone={afterSave} onCancel={() => onChange({ ...state, mode: 'E' })} />}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { IonButton, IonItem, IonLabel } from '@ionic/react';
+import type { RegisterLineView } from '../../../offline/people-views';
+import { PendingMark } from '../../mobile-ui/components/pending-mark';
+import { attendanceStatusName } from '../../mobile-ui/status-names';
+import { ABSENT, ATTENDED } from '../marking-rules';
+
+interface RegisterLineProps {
+  line: RegisterLineView;
+  /** Marking is not possible now (the toggles are shown, disabled). */
+  disabled: boolean;
+  onToggle: (line: RegisterLineView, clicked: typeof ATTENDED | typeof ABSENT) => void;
+}
+
+/** A student on the register with the ATTENDED / ABSENT toggles; clicking the selected one clears it. */
+export function RegisterLine({ line, disabled, onToggle }: RegisterLineProps) {
+  const other = line.statusId !== ATTENDED && line.statusId !== ABSENT && line.statusId !== 1;
+  return (
+    <IonItem lines="full" className="register-line">
+      <IonLabel className="ion-text-wrap">
+        <h3>{line.student}</h3>
+        <p>{line.company ?? 'Private'}</p>
+        {other && <p>{attendanceStatusName(line.statusId)}</p>}
+        {line.pending && <PendingMark />}
+      </IonLabel>
+      <div className="register-line__toggles" role="group" aria-label={`Attendance of ${line.student}`}>
+        <IonButton
+          size="small"
+          color="success"
+          fill={line.statusId === ATTENDED ? 'solid' : 'outline'}
+          aria-pressed={line.statusId === ATTENDED}
+          disabled={disabled}
+          onClick={() => onToggle(line, ATTENDED)}
+        >
+          ATTENDED
+        </IonButton>
+        <IonButton
+          size="small"
+          color="danger"
+          fill={line.statusId === ABSENT ? 'solid' : 'outline'}
+          aria-pressed={line.statusId === ABSENT}
+          disabled={disabled}
+          onClick={() => onToggle(line, ABSENT)}
+        >
+          ABSENT
+        </IonButton>
+      </div>
+    </IonItem>
+  );
+}

@@ -1,0 +1,55 @@
+import { CLASS_MESSAGES } from '@rollbook/shared-types/classes';
+import { DateTime } from 'luxon';
+
+// The reschedule form of the phone (mode E): a date, hour 00-23, minutes in steps of 5 and a
+// duration in minutes, sent as 'd/m/yyyy HH:mm' London time.
+
+const LONDON = 'Europe/London';
+
+export const HOURS: readonly number[] = Array.from({ length: 24 }, (_, hour) => hour);
+export const MINUTES: readonly number[] = Array.from({ length: 12 }, (_, i) => i * 5);
+export const MAX_CLASS_LENGTH = 1440;
+
+export const RESCHEDULE_MESSAGES = {
+  date: 'Please enter the class date',
+  classLength: 'Please enter the class length in minutes',
+} as const;
+
+export interface RescheduleValues {
+  /** 'yyyy-MM-dd' as a date input gives it. */
+  date: string;
+  hour: number;
+  minute: number;
+  /** As typed. */
+  classLength: string;
+}
+
+export const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+/** The class's own London date and time (minutes down to a 5-minute step) and length. */
+export function initialValues(cls: { startsAt: string; classLength: number }): RescheduleValues {
+  const start = DateTime.fromISO(cls.startsAt, { zone: LONDON });
+  return {
+    date: start.toFormat('yyyy-MM-dd'),
+    hour: start.hour,
+    minute: start.minute - (start.minute % 5),
+    classLength: String(cls.classLength),
+  };
+}
+
+export type RescheduleErrors = Partial<Record<'date' | 'classLength' | 'minute', string>>;
+
+export function validateReschedule(values: RescheduleValues): RescheduleErrors {
+  const errors: RescheduleErrors = {};
+  if (!DateTime.fromFormat(values.date, 'yyyy-MM-dd').isValid) errors.date = RESCHEDULE_MESSAGES.date;
+  if (values.minute % 5 !== 0) errors.minute = CLASS_MESSAGES.fiveMinutes;
+  const length = Number(values.classLength);
+  if (!/^\d+$/.test(values.classLength.trim()) || length < 1 || length > MAX_CLASS_LENGTH) errors.classLength = RESCHEDULE_MESSAGES.classLength;
+  return errors;
+}
+
+/** 'd/m/yyyy HH:mm' for rescheduleClass (the spec sends the date as day/month/year). */
+export function toClassDate(values: RescheduleValues): string {
+  const date = DateTime.fromFormat(values.date, 'yyyy-MM-dd');
+  return `${date.day}/${date.month}/${date.year} ${pad2(values.hour)}:${pad2(values.minute)}`;
+}

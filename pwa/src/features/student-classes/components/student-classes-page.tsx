@@ -1,0 +1,20 @@
+import { useClassesInRange } from '../../../offline/hooks/use-classes';
+import { CachedContent } from '../../mobile-ui/components/cached-content';
+import { MobilePage } from '../../mobile-ui/components/mobile-page';
+import { PeriodSwitcher } from '../../mobile-ui/components/period-switcher';
+import { usePeriod } from '../../mobile-ui/hooks/use-period';
+import { StudentClassCard } from './student-class-card';
+
+/** /students/classesmobile: the student's classes, a week at a time like the teacher's list. */
+export function StudentClassesPage() {
+  const [period, setPeriod] = usePeriod();
+  const classes = useClassesInRange(period.fromIso, period.toIso);
+  return (
+    <MobilePage title="Classes" role="Student">
+      <PeriodSwitcher period={period} onChange={setPeriod} />
+      <CachedContent items={classes} emptyText="No classes in this period">
+        {(items) => items.map((cls) => <StudentClassCard key={cls.classId} cls={cls} />)}
+      </CachedContent>
+    </MobilePage>
+  );
+}

@@ -1,0 +1,11 @@
+import { MobilePage } from '../../mobile-ui/components/mobile-page';
+import { StudentCourseList } from './student-course-list';
+
+/** /students/coursesmobile */
+export function StudentCoursesPage() {
+  return (
+    <MobilePage title="Courses" role="Student">
+      <StudentCourseList />
+    </MobilePage>
+  );
+}

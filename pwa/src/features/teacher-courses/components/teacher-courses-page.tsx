@@ -1,0 +1,11 @@
+import { MobilePage } from '../../mobile-ui/components/mobile-page';
+import { TeacherCourseList } from './teacher-course-list';
+
+/** /teachers/CoursesMobile */
+export function TeacherCoursesPage() {
+  return (
+    <MobilePage title="Courses" role="Teacher">
+      <TeacherCourseList />
+    </MobilePage>
+  );
+}
