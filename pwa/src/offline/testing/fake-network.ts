@@ -1,4 +1,4 @@
-import { MUTATION_REUSED_MESSAGE, type PushRequest } from '@rollbook/shared-types/sync';
+import { MUTATION_REUSED_MESSAGE, PullQuerySchema, PushRequestSchema, type PushRequest } from '@rollbook/shared-types/sync';
 import { FakeSyncServer, MutationReusedError } from './fake-sync-server';
 
 // The HTTP side of the fake server, with the faults a phone meets: no signal, a server answering
@@ -36,8 +36,15 @@ export class FakeNetwork {
     const url = pathOf(input);
     const userId = this.tokens.get(new Headers(init?.headers).get('Authorization')?.replace(/^Bearer /, '') ?? '');
     if (userId === undefined) return json(401, { message: 'Please log in', code: 'UNAUTHORIZED' });
-    if (url.pathname === '/api/sync/pull') return this.pull(url);
-    if (url.pathname === '/api/sync/push') return this.push(JSON.parse(String(init?.body)) as PushRequest, userId);
+    if (url.pathname === '/api/sync/pull') {
+      const query = PullQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+      return query.success ? this.pull(url) : json(400, { message: query.error.message, code: 'VALIDATION' });
+    }
+    if (url.pathname === '/api/sync/push') {
+      // The envelope is checked as the real route does: a malformed batch would be a 400.
+      const request = PushRequestSchema.safeParse(JSON.parse(String(init?.body)));
+      return request.success ? this.push(request.data, userId) : json(400, { message: request.error.message, code: 'VALIDATION' });
+    }
     return json(404, { message: 'Not found', code: 'NOT_FOUND' });
   };
 
