@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dev-dist/**', '.data/**', 'bench/results/**', 'coverage/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.build-*/**', '**/dev-dist/**', '.data/**', 'bench/results/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
