@@ -147,8 +147,13 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
+export interface StackOptions {
+  /** Extra environment for the server, e.g. SMTP_URL of a test inbox (people-signup-and-reset). */
+  env?: Record<string, string>;
+}
+
 /** Starts the built server against a fresh database; `stop()` ends it and removes what it made. */
-export async function startStack(): Promise<RunningStack> {
+export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
   assertBuilt();
   const pwaDist = await mkdtemp(join(tmpdir(), 'rollbook-e2e-pwa-'));
   await cp(PWA_DIST, pwaDist, { recursive: true });
@@ -166,7 +171,7 @@ export async function startStack(): Promise<RunningStack> {
     SEED_DEMO: '1',
     PWA_DIST: pwaDist,
     LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
-  });
+  }, options.env);
 
   const child = spawn(process.execPath, [SERVER_JS], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
