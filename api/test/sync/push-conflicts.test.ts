@@ -188,6 +188,26 @@ describe('rescheduling offline', () => {
     expect(res.body.results[0]).toMatchObject({ status: 'rejected', message: CLASS_MESSAGES.markedOrPaid });
   });
 
+  it('refuses to lengthen a class past the minutes the course bought, with the online API\'s message', async () => {
+    const courseId = await newCourse(testDb.db, { duration: 1 }); // one class of 60 minutes bought
+    const [classId] = await newClasses(testDb.db, { courseId, teacher, starts: [hoursFromNow(3 * DAY)] });
+    const res = await push(app, teacher, randomUUID(), [
+      mutation(1, 'rescheduleClass', { classId, classDate: dmyTime(hoursFromNow(3 * DAY)), classLength: 90 }, 1),
+    ]);
+    expect(res.body.results[0]).toMatchObject({ status: 'rejected', message: CLASS_MESSAGES.notEnoughMinutes });
+  });
+
+  it('refuses a mark on a paid class with the online API\'s message', async () => {
+    const { classIds: [classId], studentIds: [s1] } = await course({ starts: [hoursFromNow(-DAY)], students: 1 });
+    const { paymentHeaderId } = await testDb.db.insertInto('paymentHeaders')
+      .values({ title: 'November', month: 11, year: 2026, periodEndDate: '2026-11-30', amountTotalPence: 2500 })
+      .returning('paymentHeaderId').executeTakeFirstOrThrow();
+    await testDb.db.updateTable('classes').set({ statusId: 6, paymentHeaderId }).where('classId', '=', classId!).execute();
+    const res = await push(app, teacher, randomUUID(), [mutation(1, 'markAttendance', { classId, studentId: s1, statusId: 5 }, 1)]);
+    expect(res.body.results[0]).toMatchObject({ status: 'rejected', message: ATTENDANCE_MESSAGES.paid });
+    expect(await line(testDb.db, classId!, s1!)).toEqual({ statusId: 1, version: 1 });
+  });
+
   it('moves a class after the last of its series', async () => {
     const starts = [hoursFromNow(2 * DAY), hoursFromNow(9 * DAY), hoursFromNow(16 * DAY)];
     const { classIds: [classId] } = await course({ starts, students: 1 });
