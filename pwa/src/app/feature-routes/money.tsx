@@ -1,4 +1,5 @@
-import { lazy, type ReactNode } from 'react';
+import { IonSpinner } from '@ionic/react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { FeatureRoute } from './feature-route';
 
 // Before building or running browser tests, read pwa/README.md: build privately, never into dist/.
@@ -8,6 +9,8 @@ const SettlementsPage = lazy(() => import('../../features/settlements/components
 const PaymentReportPrintPage = lazy(() => import('../../features/reports-print/components/payment-report-print-page'));
 const AttendancePrintPage = lazy(() => import('../../features/reports-print/components/attendance-print-page'));
 const LiveNotices = lazy(() => import('../../features/notices/components/live-notices'));
+const TeacherDashboard = lazy(() => import('../../features/teacher-dashboard/teacher-dashboard'));
+const TeacherPaymentsMobile = lazy(() => import('../../features/teacher-payments-mobile/components/teacher-payments-mobile'));
 
 /** A money screen kept live: settlement notices (another admin's raise or delete) refresh it. */
 const live = (page: ReactNode) => (
@@ -23,3 +26,16 @@ export const moneyRoutes: FeatureRoute[] = [
   { path: '/reports/printpaymentreport', element: <PaymentReportPrintPage /> },
   { path: '/reports/printstudentattendence', element: <AttendancePrintPage /> },
 ];
+
+// Money content other areas' pages show, composed here with live notices (features never import
+// each other). Each loads as its own chunk behind a spinner.
+
+/** The teacher dashboard (spec §2.12) for the teacher's Home, refreshed when a report including them is raised or deleted. */
+export function TeacherDashboardLive() {
+  return <Suspense fallback={<IonSpinner aria-label="Loading" />}>{live(<TeacherDashboard />)}</Suspense>;
+}
+
+/** The content of /teachers/PaymentsMobile: the teacher's settlement reports and classes to process, kept live. */
+export function TeacherPaymentsMobileLive() {
+  return <Suspense fallback={<IonSpinner aria-label="Loading" />}>{live(<TeacherPaymentsMobile />)}</Suspense>;
+}

@@ -1,17 +1,17 @@
 import { IonLabel, IonSegment, IonSegmentButton } from '@ionic/react';
 import { useState } from 'react';
+import { TeacherClassesTable } from './components/teacher-classes-table';
+import { TeacherSettlementTable } from './components/teacher-settlement-table';
+import './teacher-payments.css';
 
 type View = 'reports' | 'classes';
 
-/**
- * Payments tab of the teacher form: SETTLEMENT REPORTS or CLASSES TO PROCESS. A placeholder that
- * shows the two views with their empty texts; the settlement screens replace the content.
- */
+/** Payments tab of the teacher form (spec §2.9): the teacher's SETTLEMENT REPORTS or CLASSES TO PROCESS. */
 export function TeacherPaymentsTab({ teacherId }: { teacherId: number }) {
   const [view, setView] = useState<View>('reports');
   return (
     <section aria-label="Payments" data-teacher-id={teacherId}>
-      <IonSegment value={view} onIonChange={(event) => setView(event.detail.value as View)} style={{ maxWidth: 480 }}>
+      <IonSegment className="teacher-payments__tabs" value={view} onIonChange={(event) => setView(event.detail.value === 'classes' ? 'classes' : 'reports')}>
         <IonSegmentButton value="reports">
           <IonLabel>SETTLEMENT REPORTS</IonLabel>
         </IonSegmentButton>
@@ -19,7 +19,7 @@ export function TeacherPaymentsTab({ teacherId }: { teacherId: number }) {
           <IonLabel>CLASSES TO PROCESS</IonLabel>
         </IonSegmentButton>
       </IonSegment>
-      <p>{view === 'reports' ? 'This teacher does not have any settlement reports' : 'This teacher does not have any classes to process'}</p>
+      {view === 'reports' ? <TeacherSettlementTable teacherId={teacherId} /> : <TeacherClassesTable teacherId={teacherId} />}
     </section>
   );
 }
