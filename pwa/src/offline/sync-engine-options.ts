@@ -32,7 +32,8 @@ export interface SyncEngineOptions {
   now?: () => number;
   random?: () => number;
   isOnline?: () => boolean;
-  onUnauthorized?: () => void;
+  /** The server refused this token (a 401). */
+  onUnauthorized?: (token: string) => void;
   window?: PullWindow;
   timers?: Timers;
 }

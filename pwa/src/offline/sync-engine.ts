@@ -48,7 +48,7 @@ export class SyncEngine {
   private refuseToken(token: string): void {
     this.refusedToken = token;
     this.update({ needsSignIn: true });
-    this.options.onUnauthorized?.();
+    this.options.onUnauthorized?.(token);
   }
 
   /** Sends everything due, batch after batch; resolves with how many changes got a verdict. */

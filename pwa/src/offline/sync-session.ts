@@ -83,8 +83,9 @@ export function startSync(user: Pick<SignedInUser, 'userId'>, options: StartSync
     http: createSyncHttp({ fetch: options.fetch ?? ((...args) => fetch(...args)), now }),
     lock: options.lock ?? createSenderLock(userId),
     random: options.random, isOnline: options.isOnline, timers: options.timers, window: options.window,
-    onUnauthorized: () => {
-      if (options.endSessionOnUnauthorized !== false && store.get()?.userId === userId) store.clear();
+    onUnauthorized: (token) => {
+      // Only the refused session: a sign-in made meanwhile stays.
+      if (options.endSessionOnUnauthorized !== false && store.get()?.token === token) store.clear();
     },
   });
   const unsubscribeEngine = engine.subscribe(publish);
