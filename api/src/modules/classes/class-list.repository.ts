@@ -2,7 +2,6 @@ import { CLASS_LIST_LIMIT, type ClassItem, type ClassListQuery } from '@rollbook
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { addDays, londonDayStart } from '../../lib/london-time.js';
-import { withoutJit } from '../../lib/without-jit.js';
 import { selectClassItems, toClassItem } from './class-query.js';
 import { derivedClassStatusIs, onRegisterOf } from './class-status.js';
 
@@ -28,19 +27,17 @@ export function dateRange(startDate: string | undefined, endDate: string | undef
  * filter never computes them for tens of thousands of classes.
  */
 export async function listClasses(db: Kysely<DB>, f: ClassFilter): Promise<{ classes: ClassItem[]; total: number }> {
-  return withoutJit(db, async (trx) => {
-    const page = await filtered(trx, f)
-      .select(['classes.classId', sql<number>`count(*) over ()`.as('fullCount')])
-      .orderBy('classes.startsAt').orderBy('classes.classId')
-      .limit(CLASS_LIST_LIMIT)
-      .execute();
-    if (page.length === 0) return { classes: [], total: 0 };
-    const rows = await selectClassItems(trx, f.reportStudentId)
-      .where('classes.classId', 'in', page.map((p) => p.classId))
-      .orderBy('classes.startsAt').orderBy('classes.classId')
-      .execute();
-    return { classes: rows.map(toClassItem), total: Number(page[0]?.fullCount ?? 0) };
-  });
+  const page = await filtered(db, f)
+    .select(['classes.classId', sql<number>`count(*) over ()`.as('fullCount')])
+    .orderBy('classes.startsAt').orderBy('classes.classId')
+    .limit(CLASS_LIST_LIMIT)
+    .execute();
+  if (page.length === 0) return { classes: [], total: 0 };
+  const rows = await selectClassItems(db, f.reportStudentId)
+    .where('classes.classId', 'in', page.map((p) => p.classId))
+    .orderBy('classes.startsAt').orderBy('classes.classId')
+    .execute();
+  return { classes: rows.map(toClassItem), total: Number(page[0]?.fullCount ?? 0) };
 }
 
 function filtered(db: Kysely<DB>, f: ClassFilter) {

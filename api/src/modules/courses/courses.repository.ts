@@ -2,7 +2,6 @@ import { EXPIRING_WITHIN_DAYS, type CourseDetail, type CourseForm, type CourseLi
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { addDays, londonDayStart } from '../../lib/london-time.js';
-import { withoutJit } from '../../lib/without-jit.js';
 import { figures, selectCourses, toCourse } from './course-query.js';
 
 export type ViewStatus = 'all' | 'current' | 'past' | 'future';
@@ -21,8 +20,8 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
 
 /** Courses matching every filter given, newest start first. today is London today ('yyyy-MM-dd'). */
 export async function listCourses(db: Kysely<DB>, f: CourseFilter, today: string, reportStudentId: number | null = null): Promise<CourseDetail[]> {
-  const rows = await withoutJit(db, (trx) => filteredCourses(trx, f, today, reportStudentId)
-    .orderBy(sql`courses.start_date desc nulls first`).orderBy('courses.courseId', 'desc').execute());
+  const rows = await filteredCourses(db, f, today, reportStudentId)
+    .orderBy(sql`courses.start_date desc nulls first`).orderBy('courses.courseId', 'desc').execute();
   return rows.map(toCourse);
 }
 
