@@ -1,25 +1,17 @@
 import { sql, type RawBuilder } from 'kysely';
+import { derivedClassStatusIs } from '../classes/class-status.js';
 
-// Small SQL pieces the reports and dashboard share. The derived class status duplicates what the
-// classes module (issue 3) computes for its lists; merge the two once that lands.
+// Small SQL pieces the reports and dashboard share. The class status rules themselves live in
+// the classes module, written once.
 
 export const SCHOOL_ZONE = 'Europe/London';
 // A literal, not a parameter, so the same expression can appear in select and group by.
 const ZONE = sql.lit(SCHOOL_ZONE);
 
-/**
- * Class status as users see it, as the classes module derives it: stored 0, 3, 4, 5 and 6 as they
- * are; otherwise 2 (Requires marking) once the class has ended, else 1 (Scheduled).
- */
-export function derivedClassStatus(alias = 'classes'): RawBuilder<number> {
-  const status = sql.ref(`${alias}.status_id`);
-  return sql<number>`(case when ${status} in (0, 3, 4, 5, 6) then ${status} when ${sql.ref(`${alias}.ends_at`)} <= now() then 2 else 1 end)::int`;
-}
+export { derivedClassStatus } from '../classes/class-status.js';
 
-/** "Requires marking": ended and not marked (stored 1, or 2). */
-export function requiresMarking(alias = 'classes'): RawBuilder<boolean> {
-  return sql<boolean>`(${sql.ref(`${alias}.status_id`)} in (1, 2) and ${sql.ref(`${alias}.ends_at`)} <= now())`;
-}
+/** "Requires marking": ended and not marked. */
+export const requiresMarking = (alias = 'classes') => derivedClassStatusIs(2, alias);
 
 /** The London calendar date of a timestamptz column, as a date. */
 export function londonDate(column: string): RawBuilder<string> {
