@@ -1,4 +1,5 @@
 import { registerSW } from 'virtual:pwa-register';
+import { whenIdle } from '../../offline/sync-session';
 
 type Listener = () => void;
 
@@ -46,6 +47,8 @@ export async function checkForServiceWorkerUpdate(): Promise<void> {
 
 /** Switches to the newest build: activates a waiting service worker (which reloads), or reloads. */
 export async function applyUpdate(): Promise<void> {
+  // A batch of offline changes in flight finishes first, so the reload cannot cut it off.
+  await whenIdle();
   await checkForServiceWorkerUpdate();
   if (activateWaitingWorker && (needRefresh || registration?.waiting)) {
     await activateWaitingWorker();
