@@ -1,5 +1,4 @@
 import { registerSW } from 'virtual:pwa-register';
-import { whenIdle } from '../../offline/sync-session';
 
 type Listener = () => void;
 
@@ -47,7 +46,9 @@ export async function checkForServiceWorkerUpdate(): Promise<void> {
 
 /** Switches to the newest build: activates a waiting service worker (which reloads), or reloads. */
 export async function applyUpdate(): Promise<void> {
-  // A batch of offline changes in flight finishes first, so the reload cannot cut it off.
+  // A batch of offline changes in flight finishes first, so the reload cannot cut it off. (Loaded
+  // on demand: admins never need the offline engine, and it is the same module instance.)
+  const { whenIdle } = await import('../../offline/sync-session');
   await whenIdle();
   await checkForServiceWorkerUpdate();
   if (activateWaitingWorker && (needRefresh || registration?.waiting)) {
