@@ -21,17 +21,28 @@ export function useLiveNotices(): void {
   const role = primaryRole(user);
   const listenerUserId = isSessionActive(user) && (role === 'CompanyAdmin' || role === 'Teacher') ? user.userId : null;
   const queryClient = useQueryClient();
-  const [presentToast] = useIonToast();
+  const [presentToast, dismissToast] = useIonToast();
+  // One toast at a time per hook (Ionic ignores present() while its toast shows): a newer notice
+  // replaces the one on screen, in order.
+  const toasts = useRef(Promise.resolve());
 
   const handle = useRef<(notice: Notice) => void>(() => undefined);
   useEffect(() => {
+    const show = (message: string) => {
+      toasts.current = toasts.current
+        .then(async () => {
+          await dismissToast();
+          await presentToast({ message, duration: NOTIFY_DURATION_MS, position: 'top', color: 'primary' });
+        })
+        .catch(() => undefined);
+    };
     handle.current = (notice) => {
       void refreshAfterNotice(queryClient);
       void isOwnChange(queryClient, notice).then((own) => {
-        if (!own) void presentToast({ message: NOTICE_MESSAGES[notice.type], duration: NOTIFY_DURATION_MS, position: 'top', color: 'primary' });
+        if (!own) show(NOTICE_MESSAGES[notice.type]);
       });
     };
-  }, [queryClient, presentToast]);
+  }, [queryClient, presentToast, dismissToast]);
 
   useEffect(() => {
     if (listenerUserId === null) return;
