@@ -7,6 +7,8 @@ export interface DialogState {
   mode: DialogMode;
   classId?: number;
   courseId?: number;
+  /** The class's status when opened, for the dialog's name (M: 'Students' or 'Mark attendance'). */
+  seriesStatusId?: number;
 }
 
 /** The dialog's heading for a mode (the class's status decides between 'Students' and 'Mark attendance'). */

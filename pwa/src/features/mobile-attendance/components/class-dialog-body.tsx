@@ -1,9 +1,7 @@
 import { IonSpinner } from '@ionic/react';
-import { useEffect } from 'react';
-import { useClass } from '../../../offline/hooks/use-classes';
 import type { ClassView } from '../../../offline/class-views';
 import { NOT_ON_DEVICE_MESSAGE } from '../../../offline/local-changes';
-import { dialogTitle, type DialogState } from '../dialog-state';
+import type { DialogState } from '../dialog-state';
 import { CourseClassList } from './course-class-list';
 import { MoveToEndConfirm } from './move-to-end-confirm';
 import { RegisterView } from './register-view';
@@ -11,20 +9,18 @@ import { RescheduleView } from './reschedule-view';
 
 interface ClassDialogBodyProps {
   state: DialogState;
+  /** The class of modes M, E and CM, as useClass reads it. */
+  cls: ClassView | null | undefined;
   onChange: (state: DialogState) => void;
-  onTitle: (title: string) => void;
   onClose: () => void;
   /** Opened on one class: saving closes the dialog. Opened on the class list: saving goes back to it. */
   closeAfterSave: boolean;
 }
 
-export function ClassDialogBody({ state, onChange, onTitle, onClose, closeAfterSave }: ClassDialogBodyProps) {
-  const cls = useClass(state.classId ?? 0);
-  const statusId = cls ? cls.seriesStatusId : null;
-  useEffect(() => onTitle(dialogTitle(state, statusId)), [state, statusId, onTitle]);
-
+export function ClassDialogBody({ state, cls, onChange, onClose, closeAfterSave }: ClassDialogBodyProps) {
   if (state.mode === 'C') {
-    const open = (mode: 'M' | 'E') => (picked: ClassView) => onChange({ mode, classId: picked.classId, courseId: state.courseId });
+    const open = (mode: 'M' | 'E') => (picked: ClassView) =>
+      onChange({ mode, classId: picked.classId, courseId: state.courseId, seriesStatusId: picked.seriesStatusId });
     return <CourseClassList courseId={state.courseId ?? 0} emptyText="No classes currently" onMark={open('M')} onEdit={open('E')} />;
   }
   if (cls === undefined) return <IonSpinner aria-label="Loading" />;

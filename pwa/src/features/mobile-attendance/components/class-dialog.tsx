@@ -1,8 +1,8 @@
-import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonModal, IonTitle, IonToolbar } from '@ionic/react';
-import { arrowBackOutline, closeOutline } from 'ionicons/icons';
 import { useState } from 'react';
-import { ClassDialogBody } from './class-dialog-body';
+import { useClass } from '../../../offline/hooks/use-classes';
+import { MobileModal } from '../../mobile-ui/components/mobile-modal';
 import { dialogTitle, type DialogState } from '../dialog-state';
+import { ClassDialogBody } from './class-dialog-body';
 import './class-dialog.css';
 
 interface ClassDialogProps {
@@ -13,44 +13,26 @@ interface ClassDialogProps {
 
 /** The phone's attendance and reschedule dialog, modes C (class list), M, E and CM (spec §2.12). */
 export function ClassDialog({ target, onClose }: ClassDialogProps) {
-  return (
-    <IonModal isOpen={target !== null} onDidDismiss={onClose} className="mobile-modal" aria-labelledby="class-dialog-title">
-      {target && <DialogFrame key={`${target.mode}:${target.classId ?? ''}:${target.courseId ?? ''}`} target={target} onClose={onClose} />}
-    </IonModal>
-  );
-}
-
-function DialogFrame({ target, onClose }: { target: DialogState; onClose: () => void }) {
-  const [state, setState] = useState<DialogState>(target);
-  const [title, setTitle] = useState(() => dialogTitle(target, null));
+  const [opened, setOpened] = useState<DialogState | null>(target);
+  const [state, setState] = useState<DialogState | null>(target);
+  // A new opening starts on what it was opened on; closing keeps the content for the animation.
+  if (target !== opened) {
+    setOpened(target);
+    if (target) setState(target);
+  }
+  const cls = useClass(state?.classId ?? 0);
+  const title = state ? dialogTitle(state, cls ? cls.seriesStatusId : (state.seriesStatusId ?? null)) : '';
   // From the class list (C) the teacher can go back to it; from CM back to the reschedule form.
-  const back = state.mode === 'CM' ? { ...state, mode: 'E' as const } : state.mode !== 'C' && target.mode === 'C' ? { ...target } : null;
+  const back = !state || !opened ? null : state.mode === 'CM' ? { ...state, mode: 'E' as const } : state.mode !== 'C' && opened.mode === 'C' ? opened : null;
   return (
-    <>
-      <IonHeader>
-        <IonToolbar>
-          {back && (
-            <IonButtons slot="start">
-              <IonButton aria-label="Back" onClick={() => setState(back)}>
-                <IonIcon slot="icon-only" icon={arrowBackOutline} aria-hidden="true" />
-              </IonButton>
-            </IonButtons>
-          )}
-          <IonTitle>
-            <h2 id="class-dialog-title" className="modal-title">
-              {title}
-            </h2>
-          </IonTitle>
-          <IonButtons slot="end">
-            <IonButton aria-label="Close" onClick={onClose}>
-              <IonIcon slot="icon-only" icon={closeOutline} aria-hidden="true" />
-            </IonButton>
-          </IonButtons>
-        </IonToolbar>
-      </IonHeader>
-      <IonContent className="ion-padding">
-        <ClassDialogBody state={state} onChange={setState} onTitle={setTitle} onClose={onClose} closeAfterSave={target.mode !== 'C'} />
-      </IonContent>
-    </>
+    <MobileModal
+      isOpen={target !== null}
+      title={title}
+      label={target ? dialogTitle(target, target.seriesStatusId ?? null) : title}
+      onClose={onClose}
+      onBack={back ? () => setState(back) : undefined}
+    >
+      {state && <ClassDialogBody state={state} cls={cls} onChange={setState} onClose={onClose} closeAfterSave={opened?.mode !== 'C'} />}
+    </MobileModal>
   );
 }

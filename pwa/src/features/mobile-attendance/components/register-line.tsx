@@ -22,22 +22,26 @@ export function RegisterLine({ line, disabled, onToggle }: RegisterLineProps) {
         {other && <p>{attendanceStatusName(line.statusId)}</p>}
         {line.pending && <PendingMark />}
       </IonLabel>
+      {/* Ionic copies aria-pressed into its inner button only when it loads, so a changed mark mounts a new button;
+          strings, because React 19 writes a true on a custom element as an empty attribute. */}
       <div className="register-line__toggles" role="group" aria-label={`Attendance of ${line.student}`}>
         <IonButton
+          key={`attended-${line.statusId === ATTENDED}`}
           size="small"
           color="success"
           fill={line.statusId === ATTENDED ? 'solid' : 'outline'}
-          aria-pressed={line.statusId === ATTENDED}
+          aria-pressed={line.statusId === ATTENDED ? 'true' : 'false'}
           disabled={disabled}
           onClick={() => onToggle(line, ATTENDED)}
         >
           ATTENDED
         </IonButton>
         <IonButton
+          key={`absent-${line.statusId === ABSENT}`}
           size="small"
           color="danger"
           fill={line.statusId === ABSENT ? 'solid' : 'outline'}
-          aria-pressed={line.statusId === ABSENT}
+          aria-pressed={line.statusId === ABSENT ? 'true' : 'false'}
           disabled={disabled}
           onClick={() => onToggle(line, ABSENT)}
         >

@@ -1,6 +1,6 @@
-import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonList, IonModal, IonTitle, IonToolbar } from '@ionic/react';
-import { closeOutline } from 'ionicons/icons';
+import { IonList } from '@ionic/react';
 import { useSyncIssues } from '../../../offline/hooks/use-sync-state';
+import { MobileModal } from '../../mobile-ui/components/mobile-modal';
 import { SyncIssueItem } from './sync-issue-item';
 
 interface SyncIssuesModalProps {
@@ -11,23 +11,9 @@ interface SyncIssuesModalProps {
 /** Every refused or conflicting change with its reason, and the teacher's choice for each. */
 export function SyncIssuesModal({ isOpen, onClose }: SyncIssuesModalProps) {
   return (
-    <IonModal isOpen={isOpen} onDidDismiss={onClose} className="mobile-modal" aria-labelledby="sync-issues-title">
-      <IonHeader>
-        <IonToolbar>
-          <IonTitle>
-            <h2 id="sync-issues-title" className="modal-title">
-              Sync issues
-            </h2>
-          </IonTitle>
-          <IonButtons slot="end">
-            <IonButton aria-label="Close" onClick={onClose}>
-              <IonIcon slot="icon-only" icon={closeOutline} aria-hidden="true" />
-            </IonButton>
-          </IonButtons>
-        </IonToolbar>
-      </IonHeader>
-      <IonContent className="ion-padding">{isOpen && <SyncIssueList />}</IonContent>
-    </IonModal>
+    <MobileModal isOpen={isOpen} title="Sync issues" onClose={onClose}>
+      {isOpen && <SyncIssueList />}
+    </MobileModal>
   );
 }
 

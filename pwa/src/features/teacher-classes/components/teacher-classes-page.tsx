@@ -27,7 +27,7 @@ export function TeacherClassesPage() {
             <TeacherClassCard
               key={cls.classId}
               cls={cls}
-              onMark={(picked) => setDialog({ mode: 'M', classId: picked.classId })}
+              onMark={(picked) => setDialog({ mode: 'M', classId: picked.classId, seriesStatusId: picked.seriesStatusId })}
               onEdit={(picked) => setDialog({ mode: 'E', classId: picked.classId })}
             />
           ))

@@ -1,7 +1,7 @@
-import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonModal, IonSpinner, IonTitle, IonToolbar } from '@ionic/react';
+import { IonSpinner } from '@ionic/react';
 import type { SyncCourse } from '@rollbook/shared-types/sync';
-import { closeOutline } from 'ionicons/icons';
 import { useCourseStudents } from '../../../offline/hooks/use-people';
+import { MobileModal } from '../../mobile-ui/components/mobile-modal';
 
 interface CourseStudentsDialogProps {
   course: SyncCourse | null;
@@ -11,23 +11,9 @@ interface CourseStudentsDialogProps {
 /** The user icon of a course card: its students as a table (Student, Company). */
 export function CourseStudentsDialog({ course, onClose }: CourseStudentsDialogProps) {
   return (
-    <IonModal isOpen={course !== null} onDidDismiss={onClose} className="mobile-modal" aria-labelledby="course-students-title">
-      <IonHeader>
-        <IonToolbar>
-          <IonTitle>
-            <h2 id="course-students-title" className="modal-title">
-              Students
-            </h2>
-          </IonTitle>
-          <IonButtons slot="end">
-            <IonButton aria-label="Close" onClick={onClose}>
-              <IonIcon slot="icon-only" icon={closeOutline} aria-hidden="true" />
-            </IonButton>
-          </IonButtons>
-        </IonToolbar>
-      </IonHeader>
-      <IonContent className="ion-padding">{course && <StudentTable course={course} />}</IonContent>
-    </IonModal>
+    <MobileModal isOpen={course !== null} title="Students" onClose={onClose}>
+      {course && <StudentTable course={course} />}
+    </MobileModal>
   );
 }
 
