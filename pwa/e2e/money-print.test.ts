@@ -1,0 +1,109 @@
+import { formatHoursMinutes, formatPounds } from '@rollbook/shared-types/money';
+import type { PaymentHeaderList, PaymentReport, StudentCourseAttendance } from '@rollbook/shared-types/reports';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, DEMO_PASSWORD, launchBrowser, openApp, signIn } from './app-driver';
+
+// The printable reports opened directly: no navigation, the API's figures, the print dialog opened
+// by the page itself (window.print is recorded, not run, in headless Chromium).
+
+async function authenticate(username: string): Promise<{ token: string; entityId: number | null; firstName: string; lastName: string }> {
+  const response = await fetch(`${baseUrl()}/api/users/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { token: string; entityId: number | null; firstName: string; lastName: string };
+}
+
+async function api<T>(token: string, path: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** Records window.print() calls (and when) instead of opening a dialog. */
+async function recordPrints(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __prints: number[]; print: () => void };
+    w.__prints = [];
+    w.print = () => w.__prints.push(performance.now());
+  });
+}
+
+const prints = (page: Page) => page.evaluate(() => (window as unknown as { __prints: number[] }).__prints);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('printable reports', () => {
+  it('prints a course\'s attendance in blocks of five classes with each student\'s totals, two seconds after it has loaded', async () => {
+    const admin = await authenticate('admin');
+    const teacher = await authenticate('teacher');
+    const toProcess = await api<PaymentReport>(admin.token, `/api/reports/GetTeacherPaymentReportAuto?teacherIds=${teacher.entityId}`);
+    const courseId = toProcess.teachers[0]?.courses[0]?.courseId;
+    const attendance = await api<StudentCourseAttendance>(admin.token, `/api/reports/GetStudentCourseAttendence?courseId=${courseId}`);
+
+    const { context, page, errors } = await openApp(browser);
+    try {
+      await signIn(page, 'admin');
+      await recordPrints(page);
+      await page.goto(`/reports/printstudentattendence?id=${courseId}`);
+      await page.getByTestId('total-hours').waitFor();
+      const loadedAt = await page.evaluate(() => performance.now());
+      expect(await page.getByTestId('total-hours').textContent()).toBe(formatHoursMinutes(attendance.totalMinutes));
+      expect(await page.getByText(`${attendance.subject} ${attendance.level}`, { exact: true }).count()).toBe(1);
+      expect(await page.getByRole('navigation', { name: 'Main menu' }).isVisible()).toBe(false);
+
+      const blocks = Math.ceil(attendance.classes.length / 5);
+      const grids = page.locator('table.print-report__grid');
+      expect(await grids.count()).toBe(blocks);
+      const classColumns = await grids.evaluateAll((tables) => tables.map((t) => t.querySelectorAll('thead th').length - 1));
+      expect(classColumns).toEqual(Array.from({ length: blocks }, (_, i) => Math.min(5, attendance.classes.length - i * 5)));
+
+      const totals = await page.getByRole('table', { name: 'Totals' }).locator('tbody tr').evaluateAll((rows) =>
+        rows.map((r) => [...r.children].map((c) => c.textContent)),
+      );
+      expect(totals).toEqual(
+        attendance.students.map((s) => [`${s.firstName} ${s.lastName}`, String(s.attended), String(s.absent), String(s.pending), String(s.notEnrolled)]),
+      );
+
+      await expect.poll(() => prints(page), { timeout: 5000 }).toHaveLength(1);
+      const [printedAt] = await prints(page);
+      expect((printedAt as number) - loadedAt).toBeGreaterThanOrEqual(1900);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('prints a teacher their own part of a settlement report with their name and the report\'s total', async () => {
+    const teacher = await authenticate('teacher');
+    const [header] = (await api<PaymentHeaderList>(teacher.token, '/api/reports/GetSettlementReports')).paymentHeaders;
+    if (!header) throw new Error('the demo teacher has settlement reports');
+    const { context, page, errors } = await openApp(browser);
+    try {
+      await signIn(page, 'teacher');
+      await recordPrints(page);
+      const query = new URLSearchParams({
+        isTeacher: 'true', id: String(header.paymentHeaderId), teacherId: String(teacher.entityId), grandTotal: String(header.amountTotal),
+        periodEndDate: header.periodEndDateString,
+      });
+      await page.goto(`/reports/printpaymentreport?${query.toString()}`);
+      await page.getByTestId('total-payment').waitFor();
+      expect(await page.getByTestId('total-payment').textContent()).toBe(`Total payment: ${formatPounds(header.amountTotalPence)}`);
+      expect(await page.getByText(`${teacher.firstName} ${teacher.lastName}`, { exact: true }).count()).toBeGreaterThan(0);
+      expect(await page.locator('dt:text-is("Period end date") + dd').textContent()).toBe(header.periodEndDateString);
+      await expect.poll(() => prints(page)).toHaveLength(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
