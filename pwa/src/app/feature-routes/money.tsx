@@ -11,6 +11,7 @@ const AttendancePrintPage = lazy(() => import('../../features/reports-print/comp
 const LiveNotices = lazy(() => import('../../features/notices/components/live-notices'));
 const TeacherDashboard = lazy(() => import('../../features/teacher-dashboard/teacher-dashboard'));
 const TeacherPaymentsMobile = lazy(() => import('../../features/teacher-payments-mobile/components/teacher-payments-mobile'));
+const TeacherPaymentsTab = lazy(() => import('../../features/teacher-payments/teacher-payments-tab').then((m) => ({ default: m.TeacherPaymentsTab })));
 
 /** A money screen kept live: settlement notices (another admin's raise or delete) refresh it. */
 const live = (page: ReactNode) => (
@@ -38,4 +39,9 @@ export function TeacherDashboardLive() {
 /** The content of /teachers/PaymentsMobile: the teacher's settlement reports and classes to process, kept live. */
 export function TeacherPaymentsMobileLive() {
   return <Suspense fallback={<IonSpinner aria-label="Loading" />}>{live(<TeacherPaymentsMobile />)}</Suspense>;
+}
+
+/** The teacher form's Payments tab for one teacher, kept live. */
+export function TeacherPaymentsTabLive({ teacherId }: { teacherId: number }) {
+  return <Suspense fallback={<IonSpinner aria-label="Loading" />}>{live(<TeacherPaymentsTab teacherId={teacherId} />)}</Suspense>;
 }
