@@ -2,7 +2,6 @@ import type { PullQuery, PullResponse } from '@rollbook/shared-types/sync';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { forbidden } from '../../lib/app-error.js';
-import { withoutJit } from '../../lib/without-jit.js';
 import type { Principal } from '../../plugins/auth.js';
 import {
   changedCourseIds, changedStudentIds, readChangeMark, removalCandidates, removedEnrolments, removedLines, scopeClasses, studentCourseIds,
@@ -33,8 +32,7 @@ export async function pullChanges(db: Kysely<DB>, principal: Principal, q: PullQ
   const previous = decodeCursor(q.since, principal.userId, now);
   return db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute(async (trx) => {
     const mark = await readChangeMark(trx);
-    // The change queries scan whole tables (see pull.repository.ts); JIT would cost more than they do.
-    const body = await withoutJit(trx, (jitless) => readScope(jitless, scope, windowInstants(window), previous, now));
+    const body = await readScope(trx, scope, windowInstants(window), previous, now);
     const cursor = encodeCursor({
       userId: principal.userId, seq: mark.seq, xmin: mark.xmin, window, at: now.getTime(), base: previous?.base ?? now.getTime(),
     });
