@@ -1,4 +1,5 @@
 import { CLASS_MESSAGES } from '@rollbook/shared-types/classes';
+import { parseDmy } from '@rollbook/shared-types/dates';
 import { DateTime } from 'luxon';
 
 // The reschedule form of the phone (mode E): a date, hour 00-23, minutes in steps of 5 and a
@@ -11,12 +12,13 @@ export const MINUTES: readonly number[] = Array.from({ length: 12 }, (_, i) => i
 export const MAX_CLASS_LENGTH = 1440;
 
 export const RESCHEDULE_MESSAGES = {
-  date: 'Please enter the class date',
+  // The same words as the office's reschedule dialog.
+  date: 'Please enter a valid date as d/m/yyyy',
   classLength: 'Please enter the class length in minutes',
 } as const;
 
 export interface RescheduleValues {
-  /** 'yyyy-MM-dd' as a date input gives it. */
+  /** As typed or picked: 'dd/MM/yyyy' (d/m/yyyy accepted). */
   date: string;
   hour: number;
   minute: number;
@@ -30,7 +32,7 @@ export const pad2 = (n: number): string => String(n).padStart(2, '0');
 export function initialValues(cls: { startsAt: string; classLength: number }): RescheduleValues {
   const start = DateTime.fromISO(cls.startsAt, { zone: LONDON });
   return {
-    date: start.toFormat('yyyy-MM-dd'),
+    date: start.toFormat('dd/MM/yyyy'),
     hour: start.hour,
     minute: start.minute - (start.minute % 5),
     classLength: String(cls.classLength),
@@ -41,7 +43,7 @@ export type RescheduleErrors = Partial<Record<'date' | 'classLength' | 'minute',
 
 export function validateReschedule(values: RescheduleValues): RescheduleErrors {
   const errors: RescheduleErrors = {};
-  if (!DateTime.fromFormat(values.date, 'yyyy-MM-dd').isValid) errors.date = RESCHEDULE_MESSAGES.date;
+  if (!parseDmy(values.date.trim())) errors.date = RESCHEDULE_MESSAGES.date;
   if (values.minute % 5 !== 0) errors.minute = CLASS_MESSAGES.fiveMinutes;
   const length = Number(values.classLength);
   if (!/^\d+$/.test(values.classLength.trim()) || length < 1 || length > MAX_CLASS_LENGTH) errors.classLength = RESCHEDULE_MESSAGES.classLength;
@@ -50,6 +52,16 @@ export function validateReschedule(values: RescheduleValues): RescheduleErrors {
 
 /** 'd/m/yyyy HH:mm' for rescheduleClass (the spec sends the date as day/month/year). */
 export function toClassDate(values: RescheduleValues): string {
-  const date = DateTime.fromFormat(values.date, 'yyyy-MM-dd');
+  const date = parseDmy(values.date.trim());
+  if (!date) throw new RangeError(RESCHEDULE_MESSAGES.date);
   return `${date.day}/${date.month}/${date.year} ${pad2(values.hour)}:${pad2(values.minute)}`;
 }
+
+/** 'yyyy-MM-dd' for the calendar picker, or undefined when the typed date is not valid. */
+export function toIsoDate(dmy: string): string | undefined {
+  const date = parseDmy(dmy.trim());
+  return date ? DateTime.fromObject(date).toFormat('yyyy-MM-dd') : undefined;
+}
+
+/** The picker's 'yyyy-MM-dd…' as 'dd/MM/yyyy'. */
+export const fromIsoDate = (iso: string): string => DateTime.fromISO(iso.slice(0, 10)).toFormat('dd/MM/yyyy');

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ClassView } from '../../../offline/class-views';
 import { rescheduleClass } from '../../../offline/offline-actions';
 import { useNotify } from '../../../components/ui/notify';
+import { ClassDateField } from './class-date-field';
 import { HOURS, initialValues, MINUTES, pad2, toClassDate, validateReschedule, type RescheduleErrors, type RescheduleValues } from '../reschedule-form';
 
 interface RescheduleViewProps {
@@ -46,15 +47,7 @@ export function RescheduleView({ cls, onDone, onMoveToEnd }: RescheduleViewProps
     >
       <IonList lines="full">
         <IonItem>
-          <IonInput
-            type="date"
-            label="Class date"
-            labelPlacement="stacked"
-            value={values.date}
-            errorText={errors.date}
-            className={invalid(errors.date)}
-            onIonInput={(event) => set({ date: String(event.detail.value ?? '') })}
-          />
+          <ClassDateField value={values.date} error={errors.date} onChange={(date) => set({ date })} />
         </IonItem>
         <IonItem>
           <IonSelect label="Hour" labelPlacement="stacked" interface="popover" value={values.hour} onIonChange={(event) => set({ hour: Number(event.detail.value) })}>
