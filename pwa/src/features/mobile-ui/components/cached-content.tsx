@@ -1,6 +1,8 @@
 import { IonSpinner } from '@ionic/react';
 import type { ReactNode } from 'react';
 import { useSyncState } from '../../../offline/hooks/use-sync-state';
+import { primaryRole } from '../../../lib/roles';
+import { useSession } from '../../auth/hooks/use-session';
 
 interface CachedContentProps<T> {
   /** What a hook read from the phone: undefined while loading. */
@@ -16,6 +18,11 @@ interface CachedContentProps<T> {
  */
 export function CachedContent<T>({ items, emptyText, children }: CachedContentProps<T>) {
   const { lastPulledAt, online } = useSyncState();
+  const role = primaryRole(useSession());
+  // Only teachers and students have a copy on their phone (an admin opening these pages has none).
+  if (items === undefined && role !== 'Teacher' && role !== 'Student') {
+    return <p className="empty-state">These pages show a teacher's or a student's own classes and courses.</p>;
+  }
   if (items === undefined) return <IonSpinner className="mobile-page__spinner" aria-label="Loading" />;
   if (items.length > 0) return <>{children(items)}</>;
   if (lastPulledAt === null) {
