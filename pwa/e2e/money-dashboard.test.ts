@@ -1,4 +1,5 @@
 import { COUNT_TILE_LINKS, type ClassMonthlyCount, type CountStats, type TeachersUnmarkedClassCount } from '@rollbook/shared-types/dashboard';
+import type { SignedInUser } from '@rollbook/shared-types/auth';
 import type { PaymentHeaderList, PaymentReport } from '@rollbook/shared-types/reports';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,14 +7,15 @@ import { baseUrl, DEMO_PASSWORD, heading, launchBrowser, openApp, signIn } from 
 
 // The admin dashboard's figures against the API's, and live settlement notices between two admin tabs.
 
-async function authenticate(username: string): Promise<{ token: string; entityId: number | null }> {
+// The API allows 10 sign-ins a minute per user: each user signs in once per file.
+async function authenticate(username: string): Promise<SignedInUser> {
   const response = await fetch(`${baseUrl()}/api/users/authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password: DEMO_PASSWORD }),
   });
   expect(response.status).toBe(200);
-  return (await response.json()) as { token: string; entityId: number | null };
+  return (await response.json()) as SignedInUser;
 }
 
 async function api<T>(token: string, path: string): Promise<T> {
@@ -23,20 +25,36 @@ async function api<T>(token: string, path: string): Promise<T> {
 }
 
 let browser: Browser;
+let admin: SignedInUser;
+let teacher2: SignedInUser;
 beforeAll(async () => {
   browser = await launchBrowser();
+  admin = await authenticate('admin');
+  teacher2 = await authenticate('teacher2');
 });
+
+/** Opens a fresh browser context already signed in as `user` (stored the way the sign-in form stores it), at `path`. */
+async function openSignedIn(user: SignedInUser, path: string) {
+  const app = await openApp(browser);
+  await app.page.goto('/login');
+  await app.page.evaluate((stored) => localStorage.setItem('rollbook.user', JSON.stringify(stored)), user);
+  await app.page.goto(path);
+  await app.page.getByRole('button', { name: 'Log out' }).waitFor();
+  return app;
+}
+
 afterAll(async () => {
   await browser?.close();
 });
 
 describe('admin dashboard', () => {
   it('shows the API\'s counts on the five tiles, each linking where the spec says, and the teachers with unmarked classes', async () => {
-    const { token } = await authenticate('admin');
+    const { token } = admin;
     const stats = await api<CountStats>(token, '/api/reports/GetCountStats');
     const unmarked = await api<TeachersUnmarkedClassCount>(token, '/api/reports/GetTeachersUnmarkedClassCount');
     const { context, page, errors } = await openApp(browser);
     try {
+      // Signed in through the form: the Dashboard is the admin's home.
       await signIn(page, 'admin');
       await heading(page, 'Dashboard').waitFor();
       const tiles = page.getByRole('list', { name: 'Counts' }).getByRole('link');
@@ -85,25 +103,20 @@ describe('admin dashboard', () => {
 
 describe('live settlement notices', () => {
   it('tells another admin tab within seconds when a report is raised or deleted, and its list refreshes', async () => {
-    const { token } = await authenticate('admin');
-    const teacher2 = await authenticate('teacher2');
+    const { token } = admin;
     const teacherId = teacher2.entityId as number;
     const toProcess = await api<PaymentReport>(token, `/api/reports/GetTeacherPaymentReportAuto?teacherIds=${teacherId}`);
     const payment = toProcess.teachers[0];
     if (!payment) throw new Error('teacher2 has no classes to process in the demo school');
     const teacherName = `${payment.teacher.firstName} ${payment.teacher.lastName}`;
 
-    const raiser = await openApp(browser);
-    const watcher = await openApp(browser);
+    const watcher = await openSignedIn(admin, '/Reports');
+    const raiser = await openSignedIn(admin, '/Reports');
     try {
-      await signIn(watcher.page, 'admin');
-      await watcher.page.goto('/Reports');
       await watcher.page.getByRole('heading', { name: 'Settlement history' }).waitFor();
       await watcher.page.locator('tr[data-payment-header-id]').first().waitFor();
       const rowsBefore = await watcher.page.locator('tr[data-payment-header-id]').count();
 
-      await signIn(raiser.page, 'admin');
-      await raiser.page.goto('/Reports');
       await raiser.page.locator('ion-segment-button').filter({ hasText: 'Classes to process' }).click();
       await raiser.page.locator('ion-checkbox').filter({ hasText: teacherName }).click();
       await raiser.page.getByRole('button', { name: 'RAISE SETTLEMENT REPORT' }).click();

@@ -1,20 +1,22 @@
+import type { SignedInUser } from '@rollbook/shared-types/auth';
 import { formatHoursMinutes, formatPounds } from '@rollbook/shared-types/money';
 import type { PaymentHeaderList, PaymentReport, StudentCourseAttendance } from '@rollbook/shared-types/reports';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO_PASSWORD, launchBrowser, openApp, signIn } from './app-driver';
+import { baseUrl, DEMO_PASSWORD, launchBrowser, openApp } from './app-driver';
 
 // The printable reports opened directly: no navigation, the API's figures, the print dialog opened
 // by the page itself (window.print is recorded, not run, in headless Chromium).
 
-async function authenticate(username: string): Promise<{ token: string; entityId: number | null; firstName: string; lastName: string }> {
+// The API allows 10 sign-ins a minute per user: each user signs in once per file.
+async function authenticate(username: string): Promise<SignedInUser> {
   const response = await fetch(`${baseUrl()}/api/users/authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password: DEMO_PASSWORD }),
   });
   expect(response.status).toBe(200);
-  return (await response.json()) as { token: string; entityId: number | null; firstName: string; lastName: string };
+  return (await response.json()) as SignedInUser;
 }
 
 async function api<T>(token: string, path: string): Promise<T> {
@@ -38,28 +40,37 @@ async function recordPrints(page: Page): Promise<void> {
   });
 }
 
+/** Stores the signed-in user the way the sign-in form does; the next page load starts signed in. */
+async function signInAs(page: Page, user: SignedInUser): Promise<void> {
+  await page.goto('/login');
+  await page.evaluate((stored) => localStorage.setItem('rollbook.user', JSON.stringify(stored)), user);
+}
+
 const prints = (page: Page) => page.evaluate(() => (window as unknown as { __prints: number[] }).__prints);
 
 let browser: Browser;
+let admin: SignedInUser;
+let teacher: SignedInUser;
 beforeAll(async () => {
   browser = await launchBrowser();
+  admin = await authenticate('admin');
+  teacher = await authenticate('teacher');
 });
+
 afterAll(async () => {
   await browser?.close();
 });
 
 describe('printable reports', () => {
   it('prints a course\'s attendance in blocks of five classes with each student\'s totals, two seconds after it has loaded', async () => {
-    const admin = await authenticate('admin');
-    const teacher = await authenticate('teacher');
     const toProcess = await api<PaymentReport>(admin.token, `/api/reports/GetTeacherPaymentReportAuto?teacherIds=${teacher.entityId}`);
     const courseId = toProcess.teachers[0]?.courses[0]?.courseId;
     const attendance = await api<StudentCourseAttendance>(admin.token, `/api/reports/GetStudentCourseAttendence?courseId=${courseId}`);
 
     const { context, page, errors } = await openApp(browser);
     try {
-      await signIn(page, 'admin');
       await recordPrints(page);
+      await signInAs(page, admin);
       await page.goto(`/reports/printstudentattendence?id=${courseId}`);
       await page.getByTestId('total-hours').waitFor();
       expect(await page.getByTestId('total-hours').textContent()).toBe(formatHoursMinutes(attendance.totalMinutes));
@@ -90,14 +101,13 @@ describe('printable reports', () => {
   });
 
   it('prints a whole settlement report on as many paper pages as it has page chunks, with the grand total last', async () => {
-    const admin = await authenticate('admin');
     const [header] = (await api<PaymentHeaderList>(admin.token, '/api/reports/GetPaymentHeaders')).paymentHeaders;
     if (!header) throw new Error('the demo school has settlement reports');
     const report = await api<PaymentReport>(admin.token, `/api/reports/GetRaisedPaymentReport?paymentHeaderId=${header.paymentHeaderId}`);
     const { context, page, errors } = await openApp(browser);
     try {
-      await signIn(page, 'admin');
       await recordPrints(page);
+      await signInAs(page, admin);
       await page.goto(`/reports/printpaymentreport?isTeacher=false&id=${header.paymentHeaderId}`);
       await page.getByTestId('total-payment').waitFor();
       expect(await page.getByTestId('total-payment').textContent()).toBe(`Total payment: ${formatPounds(report.grandTotalPence)}`);
@@ -118,13 +128,12 @@ describe('printable reports', () => {
   });
 
   it('prints a teacher their own part of a settlement report with their name and the report\'s total', async () => {
-    const teacher = await authenticate('teacher');
     const [header] = (await api<PaymentHeaderList>(teacher.token, '/api/reports/GetSettlementReports')).paymentHeaders;
     if (!header) throw new Error('the demo teacher has settlement reports');
     const { context, page, errors } = await openApp(browser);
     try {
-      await signIn(page, 'teacher');
       await recordPrints(page);
+      await signInAs(page, teacher);
       const query = new URLSearchParams({
         isTeacher: 'true', id: String(header.paymentHeaderId), teacherId: String(teacher.entityId), grandTotal: String(header.amountTotal),
         periodEndDate: header.periodEndDateString,
