@@ -95,9 +95,13 @@ export function RescheduleDialog({ classItem, onDismissed }: { classItem: ClassI
         message={RESCHEDULE_MESSAGES.moveQuestion}
         buttons={[
           { text: 'CANCEL', role: 'cancel' },
-          { text: 'CONFIRM', role: 'confirm', handler: () => onMoveToEnd() },
+          { text: 'CONFIRM', role: 'confirm' },
         ]}
-        onDidDismiss={() => setConfirmingMove(false)}
+        onDidDismiss={(event) => {
+          setConfirmingMove(false);
+          // Only once the alert has gone: this dialog may close next.
+          if (event.detail.role === 'confirm') onMoveToEnd();
+        }}
       />
     </SchedModal>
   );

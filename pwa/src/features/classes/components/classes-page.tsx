@@ -31,7 +31,7 @@ function ClassesList({ search }: { search: string }) {
   return (
     <>
       <div className="sched-toolbar">
-        <h2>{data ? classListHeading(filter.statusId, data.total, data.studentTotal) : 'Classes'}</h2>
+        {data && <h2>{classListHeading(filter.statusId, data.total, data.studentTotal)}</h2>}
         {data?.datesSelected && <span className="classes-dates">{data.datesSelected}</span>}
       </div>
       <ClassFilters filter={filter} onChange={setFilter} onReset={() => setFilter(filterFromSearch(''))} />

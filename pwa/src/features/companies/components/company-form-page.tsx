@@ -15,7 +15,7 @@ export default function CompanyFormPage() {
   const company = useCompany(companyId);
   const isNew = companyId === null;
   return (
-    <SignedInPage title={company.data ? company.data.name : 'Company'}>
+    <SignedInPage title="Company">
       {!isNew && company.isPending && <IonSpinner aria-label="Loading company" />}
       {!isNew && company.isError && <p className="sched-inline-error" role="alert">{errorMessage(company.error)}</p>}
       {(isNew || company.data) && <CompanyForm key={companyId ?? 'new'} company={company.data ?? null} />}

@@ -62,15 +62,14 @@ export function SecondaryAddresses({ companyId }: { companyId: number }) {
         message={REMOVE_ADDRESS_QUESTION}
         buttons={[
           { text: 'NO', role: 'cancel' },
-          {
-            text: 'YES',
-            role: 'confirm',
-            handler: () => {
-              if (removing) remove.mutate({ addressId: removing.addressId, companyId }, { onError: (error) => notify.error(errorMessage(error)) });
-            },
-          },
+          { text: 'YES', role: 'confirm' },
         ]}
-        onDidDismiss={() => setRemoving(null)}
+        onDidDismiss={(event) => {
+          if (removing && event.detail.role === 'confirm') {
+            remove.mutate({ addressId: removing.addressId, companyId }, { onError: (error) => notify.error(errorMessage(error)) });
+          }
+          setRemoving(null);
+        }}
       />
     </section>
   );

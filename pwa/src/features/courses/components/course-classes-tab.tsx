@@ -112,9 +112,12 @@ export function CourseClassesTab({ course }: { course: CourseDetail }) {
         message={MOVE_TO_END_QUESTION}
         buttons={[
           { text: 'NO', role: 'cancel' },
-          { text: 'YES', role: 'confirm', handler: () => void (moving && move(moving.classId)) },
+          { text: 'YES', role: 'confirm' },
         ]}
-        onDidDismiss={() => setMoving(null)}
+        onDidDismiss={(event) => {
+          if (moving && event.detail.role === 'confirm') move(moving.classId);
+          setMoving(null);
+        }}
       />
       <IonAlert
         isOpen={deleting !== null}
@@ -122,10 +125,14 @@ export function CourseClassesTab({ course }: { course: CourseDetail }) {
         message={DELETE_CLASS_QUESTION}
         buttons={[
           { text: 'CANCEL', role: 'cancel' },
-          { text: 'DELETE CLASS', role: 'destructive', handler: () => void (deleting && removeClass(deleting.classId, 'class')) },
-          { text: 'DELETE SERIES', role: 'destructive', handler: () => void (deleting && removeClass(deleting.classId, 'series')) },
+          { text: 'DELETE CLASS', role: 'class', cssClass: 'alert-button-danger' },
+          { text: 'DELETE SERIES', role: 'series', cssClass: 'alert-button-danger' },
         ]}
-        onDidDismiss={() => setDeleting(null)}
+        onDidDismiss={(event) => {
+          const scope = event.detail.role;
+          if (deleting && (scope === 'class' || scope === 'series')) removeClass(deleting.classId, scope);
+          setDeleting(null);
+        }}
       />
     </section>
   );

@@ -75,9 +75,9 @@ export function CourseDetailsFields({ values, errors, onChange }: CourseDetailsF
       <SelectField label="Level" value={values.courseLevelId || null} errorText={firstError(errors, 'courseLevelId')}
         options={(levels.data ?? []).map((l) => ({ value: l.courseLevelId, label: l.name }))} onChange={(v) => onChange({ courseLevelId: Number(v) })} />
       <div className="course-toggles">
-        <IonToggle checked={values.private} onIonChange={(event) => onChange({ private: event.detail.checked })}>Private</IonToggle>
-        <IonToggle checked={values.sponsored} onIonChange={(event) => onChange({ sponsored: event.detail.checked })}>Sponsored</IonToggle>
-        <IonToggle checked={values.virtual} onIonChange={(event) => onChange({ virtual: event.detail.checked })}>Virtual</IonToggle>
+        <IonToggle justify="start" labelPlacement="end" checked={values.private} onIonChange={(event) => onChange({ private: event.detail.checked })}>Private</IonToggle>
+        <IonToggle justify="start" labelPlacement="end" checked={values.sponsored} onIonChange={(event) => onChange({ sponsored: event.detail.checked })}>Sponsored</IonToggle>
+        <IonToggle justify="start" labelPlacement="end" checked={values.virtual} onIonChange={(event) => onChange({ virtual: event.detail.checked })}>Virtual</IonToggle>
       </div>
       <SelectField
         label="Company"

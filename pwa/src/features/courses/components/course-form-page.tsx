@@ -27,7 +27,7 @@ export default function CourseFormPage() {
   const isNew = courseId === null;
 
   return (
-    <SignedInPage title={isNew ? 'New course' : 'Course'}>
+    <SignedInPage title="Course">
       {!isNew && course.isPending && <IonSpinner aria-label="Loading course" />}
       {!isNew && course.isError && <p className="sched-inline-error" role="alert">{errorMessage(course.error)}</p>}
       {(isNew || course.data) && (
@@ -45,7 +45,7 @@ export default function CourseFormPage() {
                 course={course.data ?? null}
                 onCreated={(created) => navigate(`/coursesform/${created.courseId}`, { replace: true })}
               />
-              {course.data && <CourseStatusPanel key={`${course.data.courseId}-${course.data.courseStatusId}`} course={course.data} />}
+              {course.data && <CourseStatusPanel key={course.data.courseId} course={course.data} />}
             </>
           )}
           {tab === 'students' && course.data && <CourseStudentsTab course={course.data} />}

@@ -12,7 +12,9 @@ import { statusOptions } from './course-form-values';
 
 /** Status update, clone and the attendance report of an existing course. */
 export function CourseStatusPanel({ course }: { course: CourseDetail }) {
-  const [statusId, setStatusId] = useState(course.courseStatusId);
+  // The status picked but not saved yet; the course's own otherwise.
+  const [picked, setPicked] = useState<number | null>(null);
+  const statusId = picked ?? course.courseStatusId;
   const updateStatus = useUpdateCourseStatus();
   const clone = useCloneCourse();
   const notify = useNotify();
@@ -21,7 +23,13 @@ export function CourseStatusPanel({ course }: { course: CourseDetail }) {
   const saveStatus = () =>
     updateStatus.mutate(
       { courseId: course.courseId, courseStatusId: statusId },
-      { onSuccess: () => notify.success(COURSE_MESSAGES.updated), onError: (error) => notify.error(errorMessage(error)) },
+      {
+        onSuccess: () => {
+          setPicked(null);
+          notify.success(COURSE_MESSAGES.updated);
+        },
+        onError: (error) => notify.error(errorMessage(error)),
+      },
     );
   const cloneCourse = () =>
     clone.mutate(course.courseId, {
@@ -36,7 +44,7 @@ export function CourseStatusPanel({ course }: { course: CourseDetail }) {
     <section className="sched-panel course-status" aria-labelledby="course-status-heading">
       <h2 id="course-status-heading">Course status</h2>
       <div className="sched-form-grid">
-        <SelectField label="Status" value={statusId} options={statusOptions(course.courseStatusId, course.markedCount)} onChange={(v) => setStatusId(Number(v))} />
+        <SelectField label="Status" value={statusId} options={statusOptions(course.courseStatusId, course.markedCount)} onChange={(v) => setPicked(Number(v))} />
       </div>
       <div className="sched-buttons">
         <IonButton fill="outline" href={`/reports/printstudentattendence?id=${course.courseId}`} target="_blank" rel="noopener">

@@ -107,15 +107,12 @@ export function CourseStudentsTab({ course }: { course: { courseId: number; titl
         message={REMOVE_STUDENT_QUESTION}
         buttons={[
           { text: 'NO', role: 'cancel' },
-          {
-            text: 'YES',
-            role: 'confirm',
-            handler: () => {
-              if (removing) remove.mutate({ courseId: course.courseId, studentId: removing.studentId }, { onError: failed });
-            },
-          },
+          { text: 'YES', role: 'confirm' },
         ]}
-        onDidDismiss={() => setRemoving(null)}
+        onDidDismiss={(event) => {
+          if (removing && event.detail.role === 'confirm') remove.mutate({ courseId: course.courseId, studentId: removing.studentId }, { onError: failed });
+          setRemoving(null);
+        }}
       />
       {adding && <AddStudentsModal courseId={course.courseId} onDismissed={() => setAdding(false)} />}
       {override && (

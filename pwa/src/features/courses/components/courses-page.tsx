@@ -39,7 +39,7 @@ export default function CoursesPage() {
       <CourseFilters filter={filter} onChange={setFilter} onReset={reset} />
       {courses.isPending && <IonSpinner aria-label="Loading courses" />}
       {courses.isError && <p className="sched-inline-error" role="alert">{errorMessage(courses.error)}</p>}
-      {courses.data && <CoursesTable courses={courses.data.courses} onOpenStudents={(course, statusId) => setStudents({ course, statusId })} />}
+      {courses.data && <CoursesTable courses={courses.data.courses} showDiscrepancy={filter.showClassCountErrors} onOpenStudents={(course, statusId) => setStudents({ course, statusId })} />}
       {students && (
         <StudentsOnCourseModal
           key={`${students.course.courseId}-${students.statusId}`}

@@ -5,6 +5,8 @@ export type CountKind = 1 | 2 | 3;
 
 interface CoursesTableProps {
   courses: CourseListItem[];
+  /** The time discrepancy column, for the 'Courses with time discrepancies' list. */
+  showDiscrepancy: boolean;
   onOpenStudents: (course: CourseListItem, statusId: CountKind) => void;
 }
 
@@ -15,7 +17,7 @@ const COUNTS: { statusId: CountKind; label: string; value: (c: CourseListItem) =
 ];
 
 /** One row per course; the row opens the course, the counts open its students. */
-export function CoursesTable({ courses, onOpenStudents }: CoursesTableProps) {
+export function CoursesTable({ courses, showDiscrepancy, onOpenStudents }: CoursesTableProps) {
   const navigate = useNavigate();
   if (courses.length === 0) return <p className="sched-empty">No courses found</p>;
   const open = (courseId: number) => navigate(`/CoursesForm/${courseId}`);
@@ -31,7 +33,7 @@ export function CoursesTable({ courses, onOpenStudents }: CoursesTableProps) {
             <th scope="col">Start date</th>
             <th scope="col">End date</th>
             <th scope="col" className="sched-num">Classes remaining</th>
-            <th scope="col" className="sched-num">Time discrepancy</th>
+            {showDiscrepancy && <th scope="col" className="sched-num">Time discrepancy</th>}
             {COUNTS.map((count) => (
               <th key={count.statusId} scope="col" className="sched-num">{count.label}</th>
             ))}
@@ -55,7 +57,7 @@ export function CoursesTable({ courses, onOpenStudents }: CoursesTableProps) {
               <td>{course.startDateString}</td>
               <td>{course.endDateString}</td>
               <td className="sched-num">{course.classesRemaining} / {course.duration}</td>
-              <td className="sched-num">{course.timeDiscrepancy === 0 ? '' : `${course.timeDiscrepancy} mins`}</td>
+              {showDiscrepancy && <td className="sched-num">{course.timeDiscrepancy} mins</td>}
               {COUNTS.map((count) => (
                 <td key={count.statusId} className="sched-num">
                   <button

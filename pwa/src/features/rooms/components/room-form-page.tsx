@@ -21,7 +21,7 @@ export default function RoomFormPage() {
   const isNew = roomId === null;
 
   return (
-    <SignedInPage title={room.data ? `Room - ${room.data.name}` : 'Room'}>
+    <SignedInPage title="Room">
       {!isNew && room.isPending && <IonSpinner aria-label="Loading room" />}
       {!isNew && room.isError && <p className="sched-inline-error" role="alert">{errorMessage(room.error)}</p>}
       {(isNew || room.data) && (

@@ -11,11 +11,15 @@ export function dmyFieldError(text: string, touched: boolean): string | undefine
   return parseDmy(text) ? undefined : DMY_FORMAT_MESSAGE;
 }
 
+/** What the field shows: a date that is not a real one says so, else the form's own message. */
+export const dmyMessage = (text: string, touched: boolean, formError: string | undefined): string | undefined =>
+  dmyFieldError(text, touched) ?? formError;
+
 interface DmyDateFieldProps {
   label: string;
   value: string;
   onChange: (text: string) => void;
-  /** The form's own message (e.g. 'Please enter a Start Date'), shown before the format check's. */
+  /** The form's own message (e.g. 'Please enter a Start Date'); a date typed wrong says so instead. */
   errorText?: string;
   disabled?: boolean;
   className?: string;
@@ -24,7 +28,7 @@ interface DmyDateFieldProps {
 /** A d/m/yyyy date typed as text and checked as the API checks it (real days, leap years). */
 export function DmyDateField({ label, value, onChange, errorText, disabled, className }: DmyDateFieldProps) {
   const [touched, setTouched] = useState(false);
-  const message = errorText ?? dmyFieldError(value, touched);
+  const message = dmyMessage(value, touched, errorText);
   return (
     <IonInput
       className={invalidClass(message, className)}

@@ -1,6 +1,7 @@
 import { IonButton, IonButtons, IonFooter, IonHeader, IonIcon, IonModal, IonTitle, IonToolbar } from '@ionic/react';
 import { closeOutline } from 'ionicons/icons';
 import type { ReactNode } from 'react';
+import { restorePageAriaIfNoOverlay } from './overlay-aria';
 import './scheduling.css';
 
 interface SchedModalProps {
@@ -18,7 +19,11 @@ interface SchedModalProps {
 /** A 750px desktop dialog named by its title, with a close button in the header. */
 export function SchedModal({ isOpen, title, onClose, onDismissed, children, footer }: SchedModalProps) {
   return (
-    <IonModal isOpen={isOpen} onDidDismiss={onDismissed ?? onClose} className="sched-modal" aria-label={title}>
+    <IonModal isOpen={isOpen} onDidDismiss={() => {
+        (onDismissed ?? onClose)();
+        // After Ionic's own bookkeeping for this dismissal has run.
+        setTimeout(() => restorePageAriaIfNoOverlay(), 0);
+      }} className="sched-modal" aria-label={title}>
       <IonHeader>
         <IonToolbar>
           <IonTitle>

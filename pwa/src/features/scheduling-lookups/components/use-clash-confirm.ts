@@ -27,12 +27,11 @@ export function useClashConfirm() {
           subHeader: message,
           message: `${describeClashes(clashes)} Do you wish to continue?`,
           buttons: [
-            { text: 'CANCEL', role: 'cancel', handler: () => resolve(false) },
-            { text: 'CONTINUE', role: 'confirm', handler: () => resolve(true) },
+            { text: 'CANCEL', role: 'cancel' },
+            { text: 'CONTINUE', role: 'confirm' },
           ],
-          onDidDismiss: (event) => {
-            if (event.detail.role === 'backdrop') resolve(false);
-          },
+          // Answer once the alert has gone: a dialog closing under a closing alert leaves the page aria-hidden.
+          onDidDismiss: (event) => resolve(event.detail.role === 'confirm'),
         });
       }),
     [present],
