@@ -1,10 +1,21 @@
 import { IonAlert } from '@ionic/react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 
 // Spec (people-and-access §2): leaving a form with unsaved edits asks before going.
 export const UNSAVED_CHANGES_TITLE = 'Form has unsaved changes';
 export const UNSAVED_CHANGES_MESSAGE = 'Do you wish to leave without saving?';
+
+/**
+ * An element's link target. React 19 gives custom elements their props as properties, so an
+ * Ionic item or button with routerLink carries `href` as a property and not as an attribute.
+ */
+function linkOf(node: HTMLElement): { href: string | null; target: string | null; download: boolean } {
+  const props = node as unknown as { href?: unknown; target?: unknown; download?: unknown };
+  const href = typeof props.href === 'string' && props.href !== '' ? props.href : node.getAttribute('href');
+  const target = node.getAttribute('target') ?? (typeof props.target === 'string' && props.target !== '' ? props.target : null);
+  const download = node.hasAttribute('download') || (typeof props.download === 'string' && props.download !== '');
+  return { href, target, download };
+}
 
 /**
  * The element a click would navigate with, or null: the nearest element of the page's own DOM that
@@ -19,10 +30,9 @@ export function navigationTargetOf(event: Pick<MouseEvent, 'composedPath' | 'but
     // Shadow-DOM internals (the <a> inside an ion-item) stand for their host, which comes later.
     if (node.getRootNode() !== node.ownerDocument) continue;
     if (node.tagName === 'ION-BACK-BUTTON') return node;
-    const href = node.getAttribute('href');
+    const { href, target, download } = linkOf(node);
     if (href === null) continue;
-    if (node.hasAttribute('download')) return null;
-    const target = node.getAttribute('target');
+    if (download) return null;
     if (target && target !== '_self') return null;
     const url = new URL(href, current);
     if (url.origin !== current.origin) return null;
@@ -32,17 +42,13 @@ export function navigationTargetOf(event: Pick<MouseEvent, 'composedPath' | 'but
   return null;
 }
 
-/** How far history.go() must move to undo a back/forward step, from the router's entry indexes. */
-export function undoDelta(indexBefore: unknown, indexAfter: unknown): number | null {
-  if (typeof indexBefore !== 'number' || typeof indexAfter !== 'number') return null;
-  const delta = indexBefore - indexAfter;
-  return delta === 0 ? null : delta;
-}
+/**
+ * The Navigation API (Chromium, and recent Firefox and Safari) announces back/forward before the
+ * URL changes and lets a page cancel it; react-router's popstate listener then never hears of it.
+ */
+const navigationApi = (): Navigation | undefined => (typeof window !== 'undefined' && 'navigation' in window ? window.navigation : undefined);
 
-/** react-router's browser history keeps the entry's position in history.state.idx. */
-const historyIndex = (): unknown => (window.history.state as { idx?: unknown } | null)?.idx;
-
-type PendingLeave = { kind: 'click'; element: HTMLElement } | { kind: 'history'; delta: number } | { kind: 'call'; proceed: () => void };
+type PendingLeave = { kind: 'click'; element: HTMLElement } | { kind: 'history'; entryKey: string } | { kind: 'call'; proceed: () => void };
 
 export interface UnsavedChangesGuardOptions {
   /** The form has edits that are not saved: set on any edit, cleared on save. */
@@ -56,7 +62,8 @@ export interface UnsavedChangesGuardOptions {
  * user would leave a form with unsaved edits:
  * - clicks on in-app links, router links and back buttons (a capture-phase listener on window runs
  *   before React's handlers, so the navigation only happens once the user says YES);
- * - the browser's back and forward buttons (the step is undone at once and replayed on YES);
+ * - the browser's back and forward buttons, where the Navigation API exists (the step is cancelled
+ *   and taken on YES);
  * - programmatic navigation, through `confirmLeave(() => navigate(…))`;
  * - closing or reloading the tab (the browser's own beforeunload prompt; its text is the browser's).
  * Render `dialog` once in the form.
@@ -75,12 +82,6 @@ export function useUnsavedChangesGuard({ when, onDiscard }: UnsavedChangesGuardO
   }, [when]);
   const isGuarding = useCallback(() => dirty.current && !released.current, []);
 
-  const location = useLocation();
-  const indexRef = useRef<unknown>(undefined);
-  useEffect(() => {
-    indexRef.current = historyIndex();
-  }, [location]);
-
   const onDiscardRef = useRef(onDiscard);
   useEffect(() => {
     onDiscardRef.current = onDiscard;
@@ -88,8 +89,6 @@ export function useUnsavedChangesGuard({ when, onDiscard }: UnsavedChangesGuardO
 
   useEffect(() => {
     if (!when) return;
-    let swallowNextPop = false;
-
     const onClick = (event: MouseEvent) => {
       if (!isGuarding()) return;
       const element = navigationTargetOf(event, new URL(window.location.href));
@@ -99,20 +98,10 @@ export function useUnsavedChangesGuard({ when, onDiscard }: UnsavedChangesGuardO
       setPending({ kind: 'click', element });
     };
 
-    // At the window (the popstate target) capture listeners run before the router's own listener.
-    const onPopState = (event: PopStateEvent) => {
-      if (swallowNextPop) {
-        swallowNextPop = false;
-        event.stopImmediatePropagation();
-        return;
-      }
-      if (!isGuarding()) return;
-      const delta = undoDelta(indexRef.current, historyIndex());
-      if (delta === null) return;
-      event.stopImmediatePropagation();
-      swallowNextPop = true;
-      window.history.go(delta);
-      setPending({ kind: 'history', delta: -delta });
+    const onNavigate = (event: NavigateEvent) => {
+      if (event.navigationType !== 'traverse' || !event.cancelable || !isGuarding()) return;
+      event.preventDefault();
+      setPending({ kind: 'history', entryKey: event.destination.key });
     };
 
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -122,12 +111,13 @@ export function useUnsavedChangesGuard({ when, onDiscard }: UnsavedChangesGuardO
       event.returnValue = '';
     };
 
+    const navigation = navigationApi();
     window.addEventListener('click', onClick, true);
-    window.addEventListener('popstate', onPopState, true);
+    navigation?.addEventListener('navigate', onNavigate);
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => {
       window.removeEventListener('click', onClick, true);
-      window.removeEventListener('popstate', onPopState, true);
+      navigation?.removeEventListener('navigate', onNavigate);
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
   }, [when, isGuarding]);
@@ -141,7 +131,7 @@ export function useUnsavedChangesGuard({ when, onDiscard }: UnsavedChangesGuardO
     released.current = true;
     onDiscardRef.current?.();
     if (leaving.kind === 'click') leaving.element.click();
-    else if (leaving.kind === 'history') window.history.go(leaving.delta);
+    else if (leaving.kind === 'history') void navigationApi()?.traverseTo(leaving.entryKey).finished?.catch(() => undefined);
     else leaving.proceed();
   };
 
