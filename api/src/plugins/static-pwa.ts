@@ -20,7 +20,7 @@ export const staticPwaPlugin = fp(async (app: FastifyInstance, opts: { root: str
     root: opts.root,
     // Files are looked up per request, so a new build dropped under the running server is served at once.
     wildcard: true,
-    index: false,
+    index: ['index.html'],
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(filePath));

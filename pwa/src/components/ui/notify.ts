@@ -5,14 +5,19 @@ import { useCallback, useMemo } from 'react';
 export const NOTIFY_DURATION_MS = 3000;
 
 export function useNotify() {
-  const [present] = useIonToast();
+  const [present, dismiss] = useIonToast();
+  // Ionic ignores a new toast while this hook's previous one is still up: replace it instead.
+  const show = useCallback(
+    (options: Parameters<typeof present>[0]) => void dismiss().then(() => present(options)),
+    [present, dismiss],
+  );
   const success = useCallback(
-    (message: string, header = 'Well done!') => void present({ header, message, duration: NOTIFY_DURATION_MS, color: 'success', position: 'top' }),
-    [present],
+    (message: string, header = 'Well done!') => show({ header, message, duration: NOTIFY_DURATION_MS, color: 'success', position: 'top' }),
+    [show],
   );
   const error = useCallback(
-    (message: string, header?: string) => void present({ header, message, duration: NOTIFY_DURATION_MS, color: 'danger', position: 'top' }),
-    [present],
+    (message: string, header?: string) => show({ header, message, duration: NOTIFY_DURATION_MS, color: 'danger', position: 'top' }),
+    [show],
   );
   return useMemo(() => ({ success, error }), [success, error]);
 }
