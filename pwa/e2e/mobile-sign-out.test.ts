@@ -109,7 +109,9 @@ describe('signing out of the phone', () => {
       await expect.poll(serverMark, { timeout: 30_000 }).toBe(toggle === 'ATTENDED' ? 2 : 5);
       await visibleText(page, 'Pending changes: 0').waitFor();
       await visibleText(page, 'Sync issues (0)').waitFor();
-      expect((await countRows(page, teacher.userId)).classes).toBeGreaterThan(0);
+      // Signing in again downloads the teacher's data afresh.
+      await visibleText(page, /^Last updated \d\d:\d\d$/).waitFor({ timeout: 30_000 });
+      await expect.poll(async () => (await countRows(page, teacher.userId)).classes).toBeGreaterThan(0);
       expect(errors.filter((error) => !error.includes('net::ERR_INTERNET_DISCONNECTED'))).toEqual([]);
     } finally {
       await context.close();

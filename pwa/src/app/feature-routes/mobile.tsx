@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { FeatureRoute } from './feature-route';
+import { TeacherPaymentsMobileLive } from './money';
 
 // Before building or running browser tests, read pwa/README.md: build privately, never into dist/.
 // Routes of the mobile screens. Each replaces the "Coming soon" placeholder of the same path.
@@ -37,7 +38,7 @@ export const mobileRoutes: FeatureRoute[] = [
   { path: '/teachers/class', element: <TeacherClassPage /> },
   { path: '/teachers/CoursesMobile', element: <TeacherCoursesPage /> },
   { path: '/teachers/StudentsMobile', element: <TeacherStudentsPage /> },
-  { path: '/teachers/PaymentsMobile', element: <PaymentsPage /> },
+  { path: '/teachers/PaymentsMobile', element: <PaymentsPage content={<TeacherPaymentsMobileLive />} /> },
   { path: '/teachers/MarkClassesMobile', element: <MarkClassesPage /> },
   { path: '/students/classesmobile', element: <StudentClassesPage /> },
   { path: '/students/coursesmobile', element: <StudentCoursesPage /> },

@@ -1,6 +1,7 @@
 import { TeacherHomeContent } from '../../features/teacher-home/components/teacher-home-content';
+import { TeacherDashboardLive } from '../feature-routes/money';
 
-/** The teacher's Home content: dashboard figures, then Courses, Calendar, Documents and Tests (spec §2.12). */
+/** The teacher's Home content: the money area's dashboard figures, then Courses, Calendar, Documents and Tests (spec §2.12). */
 export default function TeacherHome() {
-  return <TeacherHomeContent />;
+  return <TeacherHomeContent dashboard={<TeacherDashboardLive />} />;
 }

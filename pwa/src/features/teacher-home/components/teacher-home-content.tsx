@@ -1,4 +1,5 @@
 import { useIonRouter } from '@ionic/react';
+import type { ReactNode } from 'react';
 import { ComingSoon } from '../../../components/ui/coming-soon';
 import { useSession } from '../../auth/hooks/use-session';
 import { InstallButton } from '../../install-prompt/components/install-button';
@@ -9,7 +10,7 @@ import { TeacherCourseList } from '../../teacher-courses/components/teacher-cour
 import { TeacherDashboardSlot } from './teacher-dashboard-slot';
 
 /** The teacher's home: dashboard figures, then tabs Courses, Calendar (type T), Documents and Tests. */
-export function TeacherHomeContent() {
+export function TeacherHomeContent({ dashboard }: { dashboard: ReactNode | null }) {
   const router = useIonRouter();
   // Spec §6: a teacher's id is the first role's entityId.
   const teacherId = useSession()?.roles[0]?.entityId ?? null;
@@ -17,7 +18,7 @@ export function TeacherHomeContent() {
   return (
     <MobileHome role="Teacher">
       <InstallButton />
-      <TeacherDashboardSlot />
+      <TeacherDashboardSlot dashboard={dashboard} />
       <HomeTabs
         tabs={[
           { value: 'courses', label: 'Courses', content: <TeacherCourseList /> },
