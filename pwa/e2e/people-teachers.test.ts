@@ -170,7 +170,7 @@ describe('teachers (admin)', () => {
     }
   });
 
-  it("shows the teacher's courses by period, and the payments tab's two views", async () => {
+  it("shows the teacher's courses by period and their calendar", async () => {
     const { context, page, errors } = await openSignedIn(browser, admin, '/teachersForm/1');
     try {
       await heading(page, 'Hannah Wright').waitFor();
@@ -180,6 +180,23 @@ describe('teachers (admin)', () => {
       await courses.getByLabel('Search').fill('no course is called this');
       await courses.getByText('Teacher does not have any courses currently').waitFor();
 
+      await openTab(page, 'Calendar');
+      const calendar = page.locator('.calendar-view[data-calendar-type="T"]');
+      await calendar.locator('.fc-event').first().waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows a new teacher's payments tab with both views empty", async () => {
+    const teacher = await apiAs(admin)<{ teacherId: number }>('/api/teachers/upsert', {
+      method: 'POST',
+      body: { firstName: 'Ada', lastName: 'Lovelace', email: `ada.${unique()}@rollbook.test`, rates: [{ description: 'Standard rate', rate: 20 }] },
+    });
+    const { context, page, errors } = await openSignedIn(browser, admin, `/teachersForm/${teacher.teacherId}`);
+    try {
+      await heading(page, 'Ada Lovelace').waitFor();
       await openTab(page, 'Payments');
       const payments = page.locator('section[aria-label="Payments"]');
       await payments.getByText('This teacher does not have any settlement reports').waitFor();

@@ -2,11 +2,13 @@ import { FILE_OWNER_STUDENT, FILE_OWNER_TEACHER } from '@rollbook/shared-types/f
 import { NOTE_TYPE_STUDENT, NOTE_TYPE_TEACHER } from '@rollbook/shared-types/notes';
 import { lazy } from 'react';
 import type { FeatureRoute } from './feature-route';
+import { TeacherPaymentsTabLive } from './money';
 
 // Before building or running browser tests, read pwa/README.md: build privately, never into dist/.
 // Routes of the people screens. Each replaces the "Coming soon" placeholder of the same path.
 // Pages that need another feature's panel (documents, notes, calendar, payments) get it composed in
 // here, so features never import each other; every page and panel is its own lazily loaded chunk.
+// The teacher form's Payments tab comes from the money routes (money.tsx), which keep it live.
 
 const StudentListPage = lazy(() => import('../../features/students/components/student-list-page').then((m) => ({ default: m.StudentListPage })));
 const StudentFormPage = lazy(() => import('../../features/students/components/student-form-page').then((m) => ({ default: m.StudentFormPage })));
@@ -17,12 +19,13 @@ const NotesPanel = lazy(() => import('../../features/notes/components/notes-pane
 const DocumentsPanel = lazy(() => import('../../features/files/components/documents-panel').then((m) => ({ default: m.DocumentsPanel })));
 const ProfilePage = lazy(() => import('../../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })));
 const MobileProfilePage = lazy(() => import('../../features/profile/components/mobile-profile-page').then((m) => ({ default: m.MobileProfilePage })));
-const TeacherPaymentsTab = lazy(() => import('../../features/teacher-payments/teacher-payments-tab').then((m) => ({ default: m.TeacherPaymentsTab })));
+// FullCalendar is large: it loads only when a Calendar tab is first opened.
+const CalendarView = lazy(() => import('../../components/ui/calendar-view').then((m) => ({ default: m.CalendarView })));
 
 const studentForm = (
   <StudentFormPage
     slots={{
-      calendar: () => null,
+      calendar: (studentId) => <CalendarView type="S" id={studentId} />,
       documents: (studentId) => <DocumentsPanel ownerType={FILE_OWNER_STUDENT} ownerId={studentId} />,
       notes: (studentId) => <NotesPanel entityTypeId={NOTE_TYPE_STUDENT} entityId={studentId} />,
     }}
@@ -32,10 +35,11 @@ const studentForm = (
 const teacherForm = (
   <TeacherFormPage
     slots={{
-      calendar: () => null,
+      calendar: (teacherId) => <CalendarView type="T" id={teacherId} />,
       documents: (teacherId) => <DocumentsPanel ownerType={FILE_OWNER_TEACHER} ownerId={teacherId} />,
       notes: (teacherId) => <NotesPanel entityTypeId={NOTE_TYPE_TEACHER} entityId={teacherId} />,
-      payments: (teacherId) => <TeacherPaymentsTab teacherId={teacherId} />,
+      // The money screens' Payments tab, kept live by settlement notices.
+      payments: (teacherId) => <TeacherPaymentsTabLive teacherId={teacherId} />,
     }}
   />
 );
