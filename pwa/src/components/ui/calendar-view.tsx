@@ -101,6 +101,8 @@ export function CalendarView({ type, id, onEventClick, initialView = 'dayGridMon
         buttonText={{ today: 'Today', month: 'Month', week: 'Week', day: 'Day' }}
         height="auto"
         nowIndicator
+        allDaySlot={false}
+        scrollTime="07:00:00"
         eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         events={events}
