@@ -2,6 +2,8 @@ import { setupIonicReact } from '@ionic/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+// Before React mounts: the browser offers installation once, early, and the home pages load later.
+import './features/install-prompt/install-prompt-listener';
 import { registerServiceWorker } from './features/app-update/service-worker';
 
 import '@ionic/react/css/core.css';
