@@ -286,4 +286,41 @@ describe('a course from creation to marking and rescheduling', () => {
     expect(await view(page).locator('.course-classes-table tbody tr').count()).toBe(10);
     expect(unexpectedErrors()).toEqual([]);
   });
+  it('manages enrolment and classes: a marked student stays, one class is dropped for a student, a class is deleted, the course cloned', async () => {
+    const { page } = admin;
+    await segment(page, 'Students').click();
+    const liam = view(page).locator('.course-students tbody tr', { hasText: 'Liam Ahmed' });
+    await liam.getByRole('button', { name: 'Remove Liam Ahmed', exact: true }).click();
+    await toast(page, 'This student has marked or paid classes on this course and can not be removed');
+
+    // Min-jun is taken off one class to come.
+    const future = classDates[5]!;
+    await view(page).locator('.course-students tbody tr', { hasText: 'Min-jun Ahmed' }).getByRole('button', { name: 'Classes of Min-jun Ahmed', exact: true }).click();
+    const override = dialogOf(page, 'Enrolment override - Min-jun Ahmed');
+    await override.getByRole('switch', { name: `Enrolled on the class of ${dmy(future)}` }).click();
+    await override.getByRole('button', { name: 'SAVE', exact: true }).click();
+    await toast(page, 'Enrolment successfully updated');
+    await override.waitFor({ state: 'detached' });
+    await segment(page, 'Classes').click();
+    await expect.poll(() => classRow(page, future).locator('td').nth(6).textContent()).toBe('1');
+
+    // DELETE CLASS takes this class only.
+    const rows = view(page).locator('.course-classes-table tbody tr');
+    await classRow(page, classDates[9]!).getByRole('button', { name: `Delete the class of ${dmy(classDates[9]!)}`, exact: true }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Delete class' });
+    await ask.getByRole('button', { name: 'DELETE CLASS', exact: true }).click();
+    await toast(page, '1 class deleted');
+    await expect.poll(() => rows.count()).toBe(9);
+    expect(await classRow(page, classDates[9]!).count()).toBe(0);
+
+    // A clone is a Draft with no start date, opened at once.
+    await segment(page, 'Details').click();
+    await view(page).locator('.course-status').getByRole('button', { name: 'CLONE', exact: true }).click();
+    await toast(page, 'Course successfully cloned');
+    await page.waitForURL((url) => /^\/coursesform\/\d+$/i.test(url.pathname) && url.pathname.toLowerCase() !== courseUrl.toLowerCase());
+    const clone = view(page).locator('.course-details-view');
+    await expect.poll(() => clone.locator('div', { hasText: /^Status/ }).last().textContent()).toBe('StatusDraft');
+    await expect(clone.locator('div', { hasText: /^Start date/ }).last().textContent()).resolves.toBe('Start date—');
+    expect(unexpectedErrors()).toEqual([]);
+  });
 });

@@ -163,6 +163,27 @@ describe('rooms', () => {
     await view(page).locator('.rooms-table tbody tr', { hasText: name }).waitFor();
     expect(admin.errors).toEqual([]);
   });
+  it('asks before leaving a room form with unsaved changes', async () => {
+    const { page } = admin;
+    await page.goto('/roomsForm/1');
+    await heading(page, 'Room').waitFor();
+    const form = view(page);
+    await form.getByLabel('Name', { exact: true }).waitFor();
+    await fill(form, 'Name', 'A name not saved');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByText('Rooms', { exact: true }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Form has unsaved changes' });
+    await ask.getByText('Do you wish to leave without saving?', { exact: true }).waitFor();
+    await ask.getByRole('button', { name: 'NO', exact: true }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/roomsForm/1');
+
+    await menu.getByText('Rooms', { exact: true }).click();
+    await page.getByRole('alertdialog', { name: 'Form has unsaved changes' }).getByRole('button', { name: 'YES', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/rooms');
+    await heading(page, 'Rooms').waitFor();
+    expect(admin.errors).toEqual([]);
+  });
 });
 
 describe('companies', () => {
