@@ -2,6 +2,7 @@ import { CompanySchema, type CompanyUpsertRequest } from '@rollbook/shared-types
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { schedulingKeys } from '../../scheduling-lookups/api/lookup-keys';
+import { companyKey } from './get-company';
 
 export const upsertCompany = (body: CompanyUpsertRequest) => apiRequest('/api/companies/upsert', CompanySchema, { method: 'POST', body });
 
@@ -10,6 +11,10 @@ export function useUpsertCompany() {
   // Courses and rooms show company names too.
   return useMutation({
     mutationFn: upsertCompany,
-    onSuccess: () => Promise.all([schedulingKeys.companies, schedulingKeys.courses, schedulingKeys.rooms].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: (company) => {
+      // The form (kept mounted, hidden, after SAVE) compares against this: it must be clean at once.
+      queryClient.setQueryData(companyKey(company.companyId), company);
+      return Promise.all([schedulingKeys.companies, schedulingKeys.courses, schedulingKeys.rooms].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
   });
 }
