@@ -170,6 +170,41 @@ describe('teachers (admin)', () => {
     }
   });
 
+  it('changes the avatar from the pictures offered and the status through the status dialog', async () => {
+    const api = apiAs(admin);
+    const teacher = await api<{ teacherId: number }>('/api/teachers/upsert', {
+      method: 'POST',
+      body: { firstName: 'Mary', lastName: 'Somerville', email: `mary.${unique()}@rollbook.test`, rates: [{ description: 'Standard rate', rate: 20 }] },
+    });
+    const avatars = await api<{ avatarId: number; imageName: string }[]>('/api/avatar/getall');
+    const chosen = avatars[2] as { avatarId: number; imageName: string };
+    const { context, page, errors } = await openSignedIn(browser, admin, `/teachersForm/${teacher.teacherId}`);
+    try {
+      await heading(page, 'Mary Somerville').waitFor();
+      await page.getByRole('button', { name: 'Change avatar' }).click();
+      const picker = page.locator('ion-modal').filter({ hasText: 'Choose an avatar' });
+      expect(await picker.locator('.avatar-choice').count()).toBe(avatars.length);
+      await picker.getByRole('button', { name: `Avatar ${chosen.avatarId}` }).click();
+      await picker.waitFor({ state: 'hidden' });
+      const shown = await page.locator('.teacher-heading:visible img').getAttribute('src');
+      expect(shown).toBe(chosen.imageName.replaceAll('{size}', '112'));
+      await page.getByRole('button', { name: 'SAVE' }).click();
+      await expectToast(page, 'Teacher successfully saved', 'Well done!');
+
+      await page.getByRole('button', { name: /^Status: Active/ }).click();
+      const statusDialog = page.locator('ion-modal').filter({ hasText: 'Teacher status' });
+      await statusDialog.getByRole('radio', { name: 'Inactive' }).click();
+      await statusDialog.getByRole('button', { name: 'SAVE' }).click();
+      await page.getByRole('button', { name: /^Status: Inactive/ }).waitFor();
+
+      const saved = await api<{ avatarId: number; active: boolean }>(`/api/teachers/getteacherbyid?id=${teacher.teacherId}`);
+      expect(saved).toMatchObject({ avatarId: chosen.avatarId, active: false });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("shows the teacher's courses by period and their calendar", async () => {
     const { context, page, errors } = await openSignedIn(browser, admin, '/teachersForm/1');
     try {
