@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { SignedInPage } from '../../../app/layout/signed-in-page';
 import { useStudent } from '../api/get-student';
 import { StudentProfileTab } from './student-profile-tab';
-import './students.css';
+import '../../../components/ui/person-record.css';
 
 type Tab = 'profile' | 'calendar' | 'documents' | 'notes';
 

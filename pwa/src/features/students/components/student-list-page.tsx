@@ -3,10 +3,10 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SignedInPage } from '../../../app/layout/signed-in-page';
 import { useStudents, type StudentFilters as Filters } from '../api/get-students';
-import { ListPager } from './list-pager';
+import { ListPager } from '../../../components/ui/list-pager';
 import { StudentFilters } from './student-filters';
 import { StudentTable } from './student-table';
-import './students.css';
+import '../../../components/ui/person-record.css';
 
 const INITIAL_FILTERS: Filters = { name: '', companyId: -1, statusId: -1, page: 1 };
 

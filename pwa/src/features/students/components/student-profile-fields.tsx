@@ -1,9 +1,9 @@
 import { IonSelect, IonSelectOption } from '@ionic/react';
 import { useCompanies } from '../api/get-companies';
 import { useNationalities } from '../api/get-nationalities';
-import { DateOfBirthField } from './date-of-birth-field';
+import { DateOfBirthField } from '../../../components/ui/date-of-birth-field';
 import type { StudentField, StudentFieldErrors, StudentFormValues } from './student-form-values';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/text-field';
 
 interface Props {
   values: StudentFormValues;

@@ -7,7 +7,7 @@ import { useUnsavedChangesGuard } from '../../../components/ui/unsaved-changes-g
 import { ApiError } from '../../../lib/api-client';
 import { useUpsertStudent } from '../api/upsert-student';
 import { CoursesAttendedPanel } from './courses-attended-panel';
-import { GdprConsentsPanel } from './gdpr-consents-panel';
+import { GdprConsentsPanel } from '../../../components/ui/gdpr-consents-panel';
 import { StudentOnlineAccessPanel } from './student-online-access-panel';
 import { serverFieldErrors, toFormValues, validateStudent, type StudentField, type StudentFieldErrors, type StudentFormValues } from './student-form-values';
 import { StudentProfileFields } from './student-profile-fields';

@@ -1,7 +1,7 @@
 import { IonIcon } from '@ionic/react';
 import type { StudentListItem } from '@rollbook/shared-types/students';
 import { checkmarkCircle } from 'ionicons/icons';
-import { SubjectPills } from './subject-pills';
+import { SubjectPills } from '../../../components/ui/subject-pills';
 
 /** The students of one page; a row (click or Enter) opens the student. */
 export function StudentTable({ students, onOpen }: { students: StudentListItem[]; onOpen: (studentId: number) => void }) {

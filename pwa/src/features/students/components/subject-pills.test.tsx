@@ -1,6 +1,6 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseSubjectList, SubjectPills, textColourOn } from './subject-pills';
+import { parseSubjectList, SubjectPills, textColourOn } from '../../../components/ui/subject-pills';
 
 afterEach(cleanup);
 

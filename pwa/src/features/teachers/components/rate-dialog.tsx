@@ -2,7 +2,7 @@ import { IonButton, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/rea
 import { TEACHER_MESSAGES, TeacherRateInputSchema } from '@rollbook/shared-types/teachers';
 import { useState, type FormEvent } from 'react';
 import type { RateRow } from './teacher-form-values';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/text-field';
 
 interface Props {
   /** The rate being edited; null adds one. */

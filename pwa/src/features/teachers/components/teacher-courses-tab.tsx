@@ -2,7 +2,7 @@ import { IonCheckbox, IonInput, IonLabel, IonSegment, IonSegmentButton, IonSpinn
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTeacherCourses, type TeacherCourseFilters } from '../api/get-teacher-courses';
-import { SubjectPills } from './subject-pills';
+import { SubjectPills } from '../../../components/ui/subject-pills';
 
 const VIEWS: { value: TeacherCourseFilters['viewStatus']; label: string }[] = [
   { value: 'current', label: 'CURRENT' },

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useUpdateTeacherStatus } from '../api/update-teacher-status';
 import { useUpsertTeacher } from '../api/upsert-teacher';
 import { AvatarPicker } from './avatar-picker';
-import { GdprConsentsPanel } from './gdpr-consents-panel';
+import { GdprConsentsPanel } from '../../../components/ui/gdpr-consents-panel';
 import { RatesTable } from './rates-table';
 import { StatusBadge } from './status-badge';
 import { SubjectsChecklist } from './subjects-checklist';

@@ -5,6 +5,7 @@ import { SignedInPage } from '../../../app/layout/signed-in-page';
 import { useTeacher } from '../api/get-teacher';
 import { TeacherCoursesTab } from './teacher-courses-tab';
 import { TeacherDetailsTab } from './teacher-details-tab';
+import '../../../components/ui/person-record.css';
 import './teachers.css';
 
 type Tab = 'details' | 'courses' | 'calendar' | 'documents' | 'notes' | 'payments';

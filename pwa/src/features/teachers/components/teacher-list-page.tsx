@@ -3,9 +3,10 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SignedInPage } from '../../../app/layout/signed-in-page';
 import { useTeachers, type TeacherFilters as Filters } from '../api/get-teachers';
-import { ListPager } from './list-pager';
+import { ListPager } from '../../../components/ui/list-pager';
 import { TeacherFilters } from './teacher-filters';
 import { TeacherTable } from './teacher-table';
+import '../../../components/ui/person-record.css';
 import './teachers.css';
 
 // Spec: the status filter starts on Active.

@@ -1,8 +1,8 @@
 import { IonSelect, IonSelectOption } from '@ionic/react';
 import { useNationalities } from '../api/get-nationalities';
-import { DateOfBirthField } from './date-of-birth-field';
+import { DateOfBirthField } from '../../../components/ui/date-of-birth-field';
 import type { TeacherFieldErrors, TeacherFormValues } from './teacher-form-values';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/text-field';
 
 type TextFieldName = 'firstName' | 'lastName' | 'address1' | 'town' | 'city' | 'county' | 'postCode' | 'mobile' | 'landline' | 'email';
 

@@ -1,7 +1,7 @@
 import { IonIcon } from '@ionic/react';
 import type { TeacherListItem } from '@rollbook/shared-types/teachers';
 import { checkmarkCircle } from 'ionicons/icons';
-import { SubjectPills } from './subject-pills';
+import { SubjectPills } from '../../../components/ui/subject-pills';
 
 /** The teachers of one page; a row (click or Enter) opens the teacher. */
 export function TeacherTable({ teachers, onOpen }: { teachers: TeacherListItem[]; onOpen: (teacherId: number) => void }) {

@@ -20,7 +20,7 @@ export function textColourOn(background: string): string {
   return luminance > 0.4 ? '#1a1a1a' : '#fff';
 }
 
-/** The student's current courses as pills, each in its subject's colour. */
+/** Subjects (a student's current courses, a teacher's subjects) as pills, each in its own colour. */
 export function SubjectPills({ list }: { list: string }) {
   const subjects = parseSubjectList(list);
   if (subjects.length === 0) return null;
