@@ -180,6 +180,16 @@ describe('GET /api/students/getall', () => {
     expect(literal.total).toBe(0);
   });
 
+  it('lists the students of a course, leaving out those whose place was cleared', async () => {
+    const teacher = await createTeacherRecord(testDb.db);
+    const kept = await createStudentRecord(testDb.db, { lastName: 'Kept' });
+    const cleared = await createStudentRecord(testDb.db, { lastName: 'Cleared' });
+    const { courseId } = await createClassFor(testDb.db, teacher, [kept.studentId, cleared.studentId]);
+    await testDb.db.updateTable('enrolments').set({ statusId: 0 }).where('courseId', '=', courseId).where('studentId', '=', cleared.studentId).execute();
+    const onCourse = (await app.inject({ url: `/api/students/getall?CourseId=${courseId}`, headers: admin })).json();
+    expect(onCourse.students.map((s: { studentId: number }) => s.studentId)).toEqual([kept.studentId]);
+  });
+
   it('refuses a status other than -1, 0 or 1', async () => {
     expect((await app.inject({ url: '/api/students/getall?statusId=2', headers: admin })).statusCode).toBe(400);
   });

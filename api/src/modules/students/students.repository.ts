@@ -68,7 +68,12 @@ export async function listStudents(db: Db, query: StudentListQuery): Promise<{ s
   if (query.CourseId !== undefined) {
     const courseId = query.CourseId;
     base = base.where((eb) => eb.exists(
-      eb.selectFrom('enrolments').whereRef('enrolments.studentId', '=', 'students.studentId').where('enrolments.courseId', '=', courseId).select(sql`1`.as('one')),
+      eb.selectFrom('enrolments')
+        .whereRef('enrolments.studentId', '=', 'students.studentId')
+        .where('enrolments.courseId', '=', courseId)
+        // A cleared place (0) means the student is no longer on the course.
+        .where('enrolments.statusId', '<>', 0)
+        .select(sql`1`.as('one')),
     ));
   }
 
