@@ -1,44 +1,15 @@
-import { IonSpinner } from '@ionic/react';
-import { Bar } from 'react-chartjs-2';
 import { useClassMonthlyCount } from '../api/get-class-monthly-count';
-import { chartedMonths, seriesYears } from '../chart-months';
-import { ChartDataTable } from './chart-data-table';
-import { LAST_YEAR_COLOUR, THIS_YEAR_COLOUR } from './chart-setup';
+import { YearOnYearChart } from './year-on-year-chart';
 
 /** Classes per month this year against last year. */
 export function ClassesPerMonthChart() {
-  const series = useClassMonthlyCount();
-  const { lastYear, thisYear } = seriesYears();
-  const months = chartedMonths(series.data ?? []);
-  const title = 'Classes per month';
   return (
-    <section className="dashboard__panel" aria-labelledby="classes-per-month-heading">
-      <h2 id="classes-per-month-heading">{title}</h2>
-      {series.isPending && <IonSpinner aria-label="Loading" />}
-      {series.isError && <p role="alert">{series.error.message}</p>}
-      {series.data && (
-        <>
-          <div className="dashboard__chart">
-            <Bar
-              role="img"
-              aria-label={`${title}, ${months[0]?.monthShortName ?? ''} to ${months.at(-1)?.monthShortName ?? ''}, ${thisYear} against ${lastYear}`}
-              options={{ responsive: true, maintainAspectRatio: false, scales: { y: { beginAtZero: true, ticks: { precision: 0 } } } }}
-              data={{
-                labels: months.map((m) => m.monthShortName),
-                datasets: [
-                  { label: String(lastYear), data: months.map((m) => m.classCount1), backgroundColor: LAST_YEAR_COLOUR },
-                  { label: String(thisYear), data: months.map((m) => m.classCount2), backgroundColor: THIS_YEAR_COLOUR },
-                ],
-              }}
-            />
-          </div>
-          <ChartDataTable
-            caption={title}
-            columns={['Month', String(lastYear), String(thisYear)]}
-            rows={months.map((m) => ({ label: m.monthShortName, values: [m.classCount1, m.classCount2] }))}
-          />
-        </>
-      )}
-    </section>
+    <YearOnYearChart
+      title="Classes per month"
+      headingId="classes-per-month-heading"
+      series={useClassMonthlyCount()}
+      lastYearCount={(m) => m.classCount1}
+      thisYearCount={(m) => m.classCount2}
+    />
   );
 }
