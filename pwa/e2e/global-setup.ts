@@ -7,6 +7,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** Folder the server serves the PWA from; tests may change files in it. */
     pwaDist: string;
+    /** The server's PostgreSQL database, or '' when it runs on embedded PGlite (no TEST_DATABASE_URL). */
+    databaseUrl: string;
   }
 }
 
@@ -15,5 +17,6 @@ export default async function setup(project: TestProject) {
   const stack = await startStack();
   project.provide('baseUrl', stack.baseUrl);
   project.provide('pwaDist', stack.pwaDist);
+  project.provide('databaseUrl', stack.databaseUrl ?? '');
   return () => stack.stop();
 }

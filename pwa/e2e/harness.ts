@@ -49,6 +49,8 @@ export interface RunningStack {
   baseUrl: string;
   /** Folder the server serves the PWA from (a copy of pwa/dist). */
   pwaDist: string;
+  /** The server's PostgreSQL database (TEST_DATABASE_URL set), for tests that check rows directly; else null. */
+  databaseUrl: string | null;
   stop(): Promise<void>;
 }
 
@@ -193,5 +195,5 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     await cleanUp();
     throw error;
   }
-  return { baseUrl, pwaDist, stop: cleanUp };
+  return { baseUrl, pwaDist, databaseUrl: database.env.DATABASE_URL ?? null, stop: cleanUp };
 }
