@@ -19,12 +19,23 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-export function createPostgresDb(connectionString: string, poolSize = 10): DbHandle {
+/**
+ * How long a request waits for a connection (opening one, or a free one when all are busy) before
+ * giving up. Without it a request hangs for as long as PostgreSQL is unreachable; with it the
+ * request fails and the errors plugin answers 503, so phones retry later.
+ */
+export const CONNECTION_TIMEOUT_MS = 10_000;
+
+export function createPostgresDb(connectionString: string, poolSize = 10, connectionTimeoutMs = CONNECTION_TIMEOUT_MS): DbHandle {
   // JIT compilation costs more than it saves on Rollbook's short list queries (over a second on the
   // course and class lists at school scale), so it is off for every connection.
-  const pool = new pg.Pool({ connectionString, max: poolSize, options: '-c jit=off' });
-  // An idle client losing its server (restart, failover) must not crash the process.
+  const pool = new pg.Pool({ connectionString, max: poolSize, options: '-c jit=off', connectionTimeoutMillis: connectionTimeoutMs });
+  // A client losing its server (restart, failover) must not crash the process. The pool listens
+  // for errors of idle clients only; a client in use emits 'error' with no listener, which Node
+  // turns into an uncaught exception. Its query still fails (the request answers 503) and the pool
+  // drops the broken client when it is released.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }

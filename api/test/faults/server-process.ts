@@ -1,0 +1,148 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createSigner } from 'fast-jwt';
+
+// The production server as a real process, for tests that kill it or pull its database away.
+// Which build runs: FAULT_SERVER_JS (relative to the repository root, or absolute), else api/dist,
+// which `pnpm test` builds before running the tests.
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+export const SERVER_JS = resolve(repoRoot, process.env.FAULT_SERVER_JS ?? 'api/dist/server.js');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls `check` until it returns a value (not undefined) or `timeoutMs` passes. */
+export async function waitFor<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 30_000, everyMs = 50): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
+    await sleep(everyMs);
+  }
+}
+
+export interface ServerOptions {
+  databaseUrl: string;
+  /** Kept across restarts so tokens stay valid. */
+  jwtSecret?: string;
+  port?: number;
+  seedDemo?: boolean;
+}
+
+/** A Rollbook server process that can be killed and started again on the same port and database. */
+export class ServerProcess {
+  readonly jwtSecret: string;
+  readonly dataDir = mkdtempSync(join(tmpdir(), 'rollbook-fault-'));
+  port = 0;
+  private child: ChildProcess | null = null;
+  private output: string[] = [];
+
+  constructor(private readonly options: ServerOptions) {
+    this.jwtSecret = options.jwtSecret ?? randomBytes(32).toString('hex');
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  /** True while the process started last has not exited. */
+  get running(): boolean {
+    return this.child !== null && this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  /** The server's last lines of output, for failure messages. */
+  get log(): string {
+    return this.output.join('').slice(-4_000);
+  }
+
+  async start(): Promise<void> {
+    if (!existsSync(SERVER_JS)) throw new Error(`No server build at ${SERVER_JS}: run the build, or set FAULT_SERVER_JS`);
+    this.port ||= this.options.port ?? (await freePort());
+    const child = spawn(process.execPath, [SERVER_JS], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'production',
+        DATABASE_URL: this.options.databaseUrl,
+        JWT_SECRET: this.jwtSecret,
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        SEED_DEMO: this.options.seedDemo ? '1' : '0',
+        DATA_DIR: this.dataDir,
+        PWA_DIST: join(this.dataDir, 'no-pwa'),
+        APP_VERSION: 'fault-test',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    const keep = (chunk: Buffer) => {
+      this.output.push(chunk.toString());
+      if (this.output.length > 200) this.output.splice(0, 100);
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    await waitFor('the server to answer', async () => {
+      if (!this.running) throw new Error(`The server exited while starting:\n${this.log}`);
+      try {
+        const res = await fetch(`${this.url}/api/infra/GetVersionNumber`, { signal: AbortSignal.timeout(2_000) });
+        return res.ok ? true : undefined;
+      } catch {
+        return undefined;
+      }
+    }, 60_000, 100);
+  }
+
+  /** SIGKILL: no shutdown hooks, open transactions are cut off where they are. */
+  async kill(): Promise<void> {
+    await this.signal('SIGKILL');
+  }
+
+  /** SIGTERM (graceful), SIGKILL if it has not gone after 10 s. */
+  async stop(): Promise<void> {
+    if (!this.running) return;
+    const timer = setTimeout(() => this.child?.kill('SIGKILL'), 10_000);
+    await this.signal('SIGTERM');
+    clearTimeout(timer);
+  }
+
+  /** Stops the process and removes its data folder; safe to call when it never started. */
+  async dispose(): Promise<void> {
+    await this.stop();
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+
+  private async signal(signal: NodeJS.Signals): Promise<void> {
+    const child = this.child;
+    if (!child || !this.running) return;
+    const exited = new Promise<void>((r) => child.once('exit', () => r()));
+    child.kill(signal);
+    await exited;
+  }
+
+  /** A bearer token the server accepts, signed as its own sign-in would be. */
+  token(userId: number, roles: { name: 'Teacher' | 'Student' | 'CompanyAdmin'; entityId: number | null }[]): string {
+    return createSigner({ key: this.jwtSecret, expiresIn: 3_600_000 })({ sub: String(userId), roles });
+  }
+}
