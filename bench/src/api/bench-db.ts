@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { migrations } from '@rollbook/migrations';
+import pg from 'pg';
+import { createPostgresDb } from '../../../api/src/db/create-db.js';
+import { migrateToLatest } from '../../../api/src/db/migrate.js';
+import { seedDemoSchool } from '../../../api/src/seed/demo-school.js';
+import { databaseUrl } from './config.js';
+
+// One database per scale, kept between runs: seeding scale 100 takes minutes, so a database that
+// already holds a seed of that scale at the current migrations is reused. The seed's identity is
+// written to a small table of its own (bench_seed), which no migration knows about.
+
+export const benchDatabaseName = (scale: number) => `rollbook_bench_s${String(scale).replace(/\W/g, '_')}`;
+
+/** Changes whenever a migration is added, removed or renamed: the schema the seed was written under. */
+export function migrationsHash(): string {
+  return createHash('sha256').update(Object.keys(migrations).sort().join('\n')).digest('hex').slice(0, 16);
+}
+
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function seededMatches(url: string, scale: number, hash: string): Promise<boolean> {
+  try {
+    return await withClient(url, async (client) => {
+      const found = await client.query<{ n: string }>(
+        `select count(*) as n from bench_seed where scale = $1 and migrations_hash = $2`, [scale, hash]);
+      return Number(found.rows[0]?.n ?? 0) > 0;
+    });
+  } catch {
+    return false; // no database, or no bench_seed table: not a finished seed
+  }
+}
+
+export interface BenchDb {
+  url: string;
+  reused: boolean;
+  seedSeconds: number | null;
+}
+
+/** The migrated, seeded bench database of `scale`, creating it when missing or stale. */
+export async function ensureBenchDb(adminUrl: string, scale: number, log: (line: string) => void): Promise<BenchDb> {
+  const name = benchDatabaseName(scale);
+  const url = databaseUrl(adminUrl, name);
+  const hash = migrationsHash();
+  if (await seededMatches(url, scale, hash)) {
+    log(`scale ${scale}: reusing ${name} (seeded at these migrations)`);
+    return { url, reused: true, seedSeconds: null };
+  }
+  log(`scale ${scale}: creating ${name}, migrating and seeding (minutes at scale 100)…`);
+  await withClient(adminUrl, async (admin) => {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  });
+  const started = performance.now();
+  const handle = createPostgresDb(url, 2);
+  try {
+    await migrateToLatest(handle.db);
+    // The seeder writes in batches of up to 4,000 rows per insert, in one transaction.
+    await seedDemoSchool(handle.db, { scale });
+  } finally {
+    await handle.close();
+  }
+  await withClient(url, async (client) => {
+    // Fresh statistics, so the first measured queries are planned as they will be later.
+    await client.query('vacuum analyze');
+    await client.query(`create table bench_seed (scale real not null, migrations_hash text not null, seeded_at timestamptz not null default now())`);
+    await client.query(`insert into bench_seed (scale, migrations_hash) values ($1, $2)`, [scale, hash]);
+  });
+  const seedSeconds = (performance.now() - started) / 1000;
+  log(`scale ${scale}: seeded in ${seedSeconds.toFixed(0)} s`);
+  return { url, reused: false, seedSeconds };
+}

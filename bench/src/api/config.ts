@@ -1,0 +1,48 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Everything `pnpm bench` (API part) can be told from the environment, read once.
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const seconds = (name: string, fallback: number): number => {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number of seconds, got ${raw}`);
+  return n;
+};
+
+export interface BenchConfig {
+  /** Admin connection to the PostgreSQL that holds the rollbook_bench_s<scale> databases. */
+  adminUrl: string;
+  scales: number[];
+  /** Seconds each path is measured for, after `warmupSeconds` unmeasured. */
+  durationSeconds: number;
+  warmupSeconds: number;
+  /** autocannon connections and raw SQL workers. */
+  connections: number;
+  serverJs: string;
+  resultsDir: string;
+}
+
+export function loadBenchConfig(): BenchConfig {
+  const scales = (process.env.BENCH_SCALES ?? '1,10,100').split(',').map((s) => Number(s.trim()));
+  if (scales.some((s) => !Number.isFinite(s) || s <= 0)) throw new Error(`BENCH_SCALES must be positive numbers, got ${process.env.BENCH_SCALES}`);
+  return {
+    adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    scales,
+    durationSeconds: seconds('BENCH_DURATION', 10),
+    warmupSeconds: seconds('BENCH_WARMUP', 2),
+    connections: Math.round(seconds('BENCH_CONNECTIONS', 32)),
+    serverJs: resolve(repoRoot, process.env.BENCH_SERVER_JS ?? 'api/dist/server.js'),
+    resultsDir: resolve(repoRoot, process.env.BENCH_RESULTS_DIR ?? 'bench/results'),
+  };
+}
+
+/** The connection string of database `name` on the same server as `adminUrl`. */
+export function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { ClassListQuerySchema } from '@rollbook/shared-types/classes';
+import { CourseListQuerySchema } from '@rollbook/shared-types/courses';
+import { StudentListQuerySchema } from '@rollbook/shared-types/students';
+import { PullQuerySchema, type PullResponse, type PushRequest, type PushResponse } from '@rollbook/shared-types/sync';
+import type { Db } from '../../../api/src/db/create-db.js';
+import { getClassList } from '../../../api/src/modules/classes/classes.service.js';
+import { getCourseList } from '../../../api/src/modules/courses/courses.service.js';
+import { countStats } from '../../../api/src/modules/dashboard/dashboard.service.js';
+import { listStudents } from '../../../api/src/modules/students/students.repository.js';
+import { pullChanges } from '../../../api/src/modules/sync/pull.service.js';
+import { pushMutations } from '../../../api/src/modules/sync/push.service.js';
+import type { HttpPath } from './http-load.js';
+import type { Phone, PhoneFactory } from './push-lines.js';
+import type { RawCall } from './raw-load.js';
+import type { SignedIn } from './sign-in.js';
+
+// The hot paths, each as the API call a screen or phone makes and, beside it, the very service or
+// repository function the route handler calls, given the same parsed query and principal.
+
+export type PathKind = 'list' | 'push' | 'pull';
+
+export interface HotPath {
+  name: string;
+  kind: PathKind;
+  http: HttpPath;
+  raw: RawCall;
+  /** What the path's answers were, for a sanity line under the figures (push outcomes). */
+  summary?: () => string;
+}
+
+export interface PathContext {
+  db: Db;
+  admin: SignedIn;
+  teacher: SignedIn;
+  /** A subject many active courses have: the courses list filter. */
+  subjectId: number;
+  phones: PhoneFactory;
+  /** A teacher cursor taken just before one admin change in the teacher's classes. */
+  pullCursor: string;
+}
+
+const query = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]));
+
+function getPath(name: string, path: string, params: Record<string, string | number>, who: SignedIn, raw: (q: Record<string, string>) => Promise<unknown>): HotPath {
+  const q = query(params);
+  const parsedParams = Object.fromEntries(q);
+  return { name, kind: 'list', http: { method: 'GET', path: q.size > 0 ? `${path}?${q}` : path, token: who.token }, raw: () => raw(parsedParams) };
+}
+
+function pushPath(ctx: PathContext): HotPath {
+  const outcomes = new Map<string, number>();
+  const count = (answer: PushResponse) => {
+    for (const r of answer.results) outcomes.set(r.status, (outcomes.get(r.status) ?? 0) + 1);
+  };
+  const rawPhones = new Map<number, Phone>();
+  return {
+    name: 'sync push, 50 marks',
+    kind: 'push',
+    http: {
+      method: 'POST',
+      path: '/api/sync/push',
+      token: ctx.teacher.token,
+      setup: (context) => {
+        const phone = (context.phone ??= ctx.phones.next()) as Phone;
+        const batch = phone.nextBatch();
+        context.batch = batch;
+        return { body: JSON.stringify(batch), headers: { authorization: `Bearer ${phone.teacher.token}` } };
+      },
+      onResponse: (status, body, context) => {
+        if (status !== 200) return;
+        const answer = JSON.parse(body) as PushResponse;
+        ctx.phones.versions.learn(context.batch as PushRequest, answer);
+        count(answer);
+      },
+    },
+    raw: async (worker) => {
+      let phone = rawPhones.get(worker);
+      if (!phone) rawPhones.set(worker, (phone = ctx.phones.next()));
+      const batch = phone.nextBatch();
+      const answer = await pushMutations(ctx.db, phone.teacher.principal, batch);
+      ctx.phones.versions.learn(batch, answer);
+      count(answer);
+    },
+    summary: () => `${ctx.phones.slotCount} line sets; outcomes ${[...outcomes].map(([k, v]) => `${k} ${v}`).join(', ')}`,
+  };
+}
+
+function pullPath(ctx: PathContext): HotPath {
+  const rawClients = new Map<number, string>();
+  let changed = 0;
+  return {
+    name: 'sync pull after one change',
+    kind: 'pull',
+    http: {
+      method: 'GET',
+      path: '/api/sync/pull',
+      token: ctx.teacher.token,
+      // One phone per connection: its own clientId, all starting from the same cursor.
+      setup: (context) => {
+        const clientId = (context.clientId ??= randomUUID()) as string;
+        return { path: `/api/sync/pull?${query({ clientId, since: ctx.pullCursor })}` };
+      },
+    },
+    raw: async (worker) => {
+      let clientId = rawClients.get(worker);
+      if (!clientId) rawClients.set(worker, (clientId = randomUUID()));
+      const answer: PullResponse = await pullChanges(ctx.db, ctx.teacher.principal, PullQuerySchema.parse({ clientId, since: ctx.pullCursor }));
+      changed = answer.classes.length + answer.attendance.length;
+    },
+    summary: () => `each answer carries ${changed} changed classes and register lines`,
+  };
+}
+
+export function hotPaths(ctx: PathContext): HotPath[] {
+  const teacherId = ctx.teacher.principal.teacherId ?? 0;
+  return [
+    getPath("teacher's week", '/api/classes/GetByFilter', { teacherId, timePeriod: 'W' }, ctx.teacher,
+      (q) => getClassList(ctx.db, ctx.teacher.principal, ClassListQuerySchema.parse(q))),
+    getPath('courses list, filtered', '/api/courses/getall', { statusId: 2, subjectId: ctx.subjectId, excludeArchived: 'true' }, ctx.admin,
+      (q) => getCourseList(ctx.db, CourseListQuerySchema.parse(q))),
+    getPath('students list page', '/api/students/getall', { companyId: -1, statusId: -1, page: 1 }, ctx.admin,
+      (q) => listStudents(ctx.db, StudentListQuerySchema.parse(q))),
+    getPath('classes of the month', '/api/classes/GetByFilter', { timePeriod: 'M' }, ctx.admin,
+      (q) => getClassList(ctx.db, ctx.admin.principal, ClassListQuerySchema.parse(q))),
+    getPath('dashboard counts', '/api/reports/GetCountStats', {}, ctx.admin, () => countStats(ctx.db)),
+    pullPath(ctx),
+    pushPath(ctx),
+  ];
+}

@@ -1,0 +1,50 @@
+import autocannon from 'autocannon';
+import type { Measurement } from './measurement.js';
+
+// The API side: autocannon against the running server, `connections` keep-alive connections,
+// one request in flight each. A warm-up run (same requests, not measured) comes first.
+
+export interface HttpPath {
+  method: 'GET' | 'POST';
+  /** Fixed path and query; or build each request in `setup`. */
+  path: string;
+  token: string;
+  /** Called before every request on one connection; `context` lives as long as the connection. */
+  setup?: (context: Record<string, unknown>) => { path?: string; body?: string; headers?: Record<string, string> };
+  /** Sees every answer, e.g. to learn the versions a push produced. */
+  onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+}
+
+async function fire(base: string, p: HttpPath, connections: number, seconds: number): Promise<autocannon.Result> {
+  const headers = { authorization: `Bearer ${p.token}`, 'content-type': 'application/json' };
+  return autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    requests: [{
+      method: p.method,
+      path: p.path,
+      headers,
+      ...(p.setup ? {
+        setupRequest: (request: autocannon.Request, context: object) => {
+          const built = p.setup?.(context as Record<string, unknown>) ?? {};
+          return { ...request, ...built, headers: { ...request.headers, ...built.headers } };
+        },
+      } : {}),
+      ...(p.onResponse ? { onResponse: (status: number, body: string, context: object) => p.onResponse?.(status, body, context as Record<string, unknown>) } : {}),
+    }],
+  });
+}
+
+export async function runHttp(base: string, p: HttpPath, opts: { connections: number; seconds: number; warmupSeconds: number }): Promise<Measurement> {
+  await fire(base, p, opts.connections, opts.warmupSeconds);
+  const r = await fire(base, p, opts.connections, opts.seconds);
+  const ok = r['2xx'];
+  return {
+    requestsPerSecond: ok / r.duration,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.non2xx + r.errors + r.timeouts,
+    total: ok + r.non2xx,
+  };
+}

@@ -1,0 +1,74 @@
+// `pnpm bench` (API part): for each scale, seeds or reuses the bench database, starts the built
+// API, and measures the hot paths through HTTP and straight against PostgreSQL. Writes
+// bench/results/<date>-api.md and latest-api.md, and prints the table.
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { createPostgresDb } from '../../../api/src/db/create-db.js';
+import { startApi } from './api-server.js';
+import { ensureBenchDb } from './bench-db.js';
+import { loadBenchConfig, repoRoot } from './config.js';
+import { runHttp } from './http-load.js';
+import { hotPaths } from './hot-paths.js';
+import { loadAverage, machineInfo } from './machine.js';
+import { prepareScale } from './prepare-scale.js';
+import { runRaw } from './raw-load.js';
+import { markdownReport, resultsTable, type PathResult, type RunInfo } from './report.js';
+
+// The API's own pool size (createPostgresDb's default): the raw side gets the same.
+const API_POOL_SIZE = 10;
+
+const log = (line: string) => console.info(line);
+
+async function measureScale(config: ReturnType<typeof loadBenchConfig>, scale: number, seeds: string[]): Promise<PathResult[]> {
+  const bench = await ensureBenchDb(config.adminUrl, scale, log);
+  seeds.push(bench.reused ? `Scale ${scale}: database reused` : `Scale ${scale}: seeded in ${bench.seedSeconds?.toFixed(0)} s`);
+  const api = await startApi(config.serverJs, bench.url);
+  const handle = createPostgresDb(bench.url, API_POOL_SIZE);
+  const results: PathResult[] = [];
+  try {
+    const ctx = await prepareScale(api.baseUrl, bench.url, handle.db, config.connections);
+    const load = loadAverage();
+    log(`scale ${scale}: load average ${load}`);
+    const timing = { seconds: config.durationSeconds, warmupSeconds: config.warmupSeconds };
+    for (const path of hotPaths(ctx)) {
+      const measuredApi = await runHttp(api.baseUrl, path.http, { connections: config.connections, ...timing });
+      const measuredRaw = await runRaw(path.raw, { workers: config.connections, ...timing });
+      const note = [path.summary?.() ?? '', measuredApi.errors > 0 ? `${measuredApi.errors} API errors` : ''].filter(Boolean).join('; ');
+      const result: PathResult = { scale, name: path.name, kind: path.kind, api: measuredApi, raw: measuredRaw, note, load };
+      results.push(result);
+      log(`  ${path.name}: ${measuredApi.requestsPerSecond.toFixed(1)} req/s p50 ${measuredApi.p50} p99 ${measuredApi.p99} | raw ${measuredRaw.requestsPerSecond.toFixed(1)} req/s p50 ${measuredRaw.p50.toFixed(1)} p99 ${measuredRaw.p99.toFixed(1)}${note ? ` (${note})` : ''}`);
+    }
+  } finally {
+    await handle.close();
+    await api.stop();
+  }
+  return results;
+}
+
+async function main(): Promise<void> {
+  const config = loadBenchConfig();
+  const startedAt = new Date();
+  const loadBefore = loadAverage();
+  const machine = await machineInfo(config.adminUrl);
+  log(`API bench: scales ${config.scales.join(', ')}, ${config.connections} connections, ${config.durationSeconds} s per path; server ${relative(repoRoot, config.serverJs)}; load ${loadBefore}`);
+  const seeds: string[] = [];
+  const results: PathResult[] = [];
+  for (const scale of config.scales) results.push(...(await measureScale(config, scale, seeds)));
+  const info: RunInfo = {
+    machine, loadBefore, loadAfter: loadAverage(), startedAt, durationSeconds: config.durationSeconds,
+    warmupSeconds: config.warmupSeconds, connections: config.connections, seeds,
+  };
+  const markdown = markdownReport(info, results);
+  mkdirSync(config.resultsDir, { recursive: true });
+  const file = join(config.resultsDir, `${startedAt.toISOString().slice(0, 10)}-api.md`);
+  writeFileSync(file, markdown);
+  copyFileSync(file, join(config.resultsDir, 'latest-api.md'));
+  console.info(`\n${resultsTable(results)}\n`);
+  console.info(markdown.slice(markdown.indexOf('## Targets')));
+  console.info(`Written to ${relative(repoRoot, file)} and latest-api.md`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});
