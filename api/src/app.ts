@@ -40,6 +40,8 @@ export interface RouteCatalogEntry {
   url: string;
   public: boolean;
   roles: readonly string[];
+  /** The route's input schemas (zod), so the attack tests can derive bad requests from them. */
+  schema: { body?: unknown; querystring?: unknown; params?: unknown };
 }
 
 declare module 'fastify' {
@@ -74,7 +76,10 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD' || !route.url.toLowerCase().startsWith('/api/') || route.url.toLowerCase().startsWith('/api/docs')) continue;
-      routeCatalog.push({ method, url: route.url, public: route.config?.public === true, roles: route.config?.roles ?? [] });
+      routeCatalog.push({
+        method, url: route.url, public: route.config?.public === true, roles: route.config?.roles ?? [],
+        schema: { body: route.schema?.body, querystring: route.schema?.querystring, params: route.schema?.params },
+      });
     }
   });
 

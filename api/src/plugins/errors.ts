@@ -12,6 +12,9 @@ interface ErrorBody {
 // PostgreSQL error codes that mean "the database is not reachable right now", not "the request is bad".
 const UNAVAILABLE_PG_CODES = new Set(['57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006']);
 const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
+// Text PostgreSQL cannot hold (a NUL character, say): the sender's fault, and no schema can spell
+// it out for every string field, so it is refused here (the attack fuzz checks nothing was written).
+const UNSTORABLE_TEXT_PG_CODES = new Set(['22021', '22P05']);
 
 function validationBody(err: FastifyError): ErrorBody {
   const fieldErrors: Record<string, string[]> = {};
@@ -45,6 +48,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.code(415).send({ message: 'Unsupported content type: send application/json', code: 'UNSUPPORTED_MEDIA_TYPE' });
+    }
+    if (err.code && UNSTORABLE_TEXT_PG_CODES.has(err.code)) {
+      return reply.code(400).send({ message: 'The request contains characters that cannot be stored (such as the NUL character)', code: 'BAD_CHARACTERS' });
     }
     if (err.code && (UNAVAILABLE_PG_CODES.has(err.code) || UNAVAILABLE_NODE_CODES.has(err.code)) || /Connection terminated|timeout exceeded when trying to connect/.test(err.message)) {
       request.log.warn({ err }, 'database unavailable');

@@ -1,0 +1,250 @@
+import fc from 'fast-check';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteCatalogEntry } from '../../src/app.js';
+import type { Db } from '../../src/db/create-db.js';
+import { seedDemoSchool } from '../../src/seed/demo-school.js';
+import { buildTestApp } from '../helpers/test-app.js';
+import { createTestDb, type TestDb } from '../helpers/test-db.js';
+import { applyMutations, mutationArb, nastyValue, plausible, RAW_BODIES, RAW_QUERIES, toQueryString } from './bad-requests.js';
+import { groupOf, type FuzzGroup } from './fuzz-groups.js';
+import { shapeOf, type Shape } from './zod-shape.js';
+
+// Property-based bad input for every route of one group, sent by an admin (and, on routes a
+// teacher may call, by a teacher) to the demo school. For every answer: no 5xx; a 4xx carries a
+// readable message that leaks nothing; and a 4xx leaves every table's row count as it was.
+// FUZZ_RUNS and FUZZ_SEED override the number of runs per route and the seed (printed on failure).
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
+
+/** Fields that must keep a fixed value: a notice stream without maxSeconds=0 stays open 15 minutes. */
+const PINNED_QUERY: Record<string, Record<string, string>> = {
+  '/api/notices/stream': { maxSeconds: '0' },
+  '/api/notices/events': { maxSeconds: '0' },
+};
+
+/** Signs of a server internal reaching the client: stack frames, SQL and driver errors, lost objects. */
+const LEAKS = [
+  /\n\s+at\s/, /\bat\s+\S+\s+\(\/|node:internal/, /syntax error at or near/i, /relation "/i, /violates .*constraint/i, /duplicate key value/i,
+  /invalid input syntax/i, /out of range for type/i, /value too long for type/i, /column "/i, /\bkysely\b/i, /\bpg_/i, /\[object Object\]/,
+  /Cannot read propert|is not a function|is not defined/, /ECONNREFUSED|ETIMEDOUT/,
+];
+
+export interface FuzzRequest {
+  label: string;
+  method: string;
+  url: string;
+  contentType?: string;
+  body?: string | Buffer;
+}
+
+type Caller = 'admin' | 'teacher';
+
+interface FuzzState {
+  testDb: TestDb;
+  app: FastifyInstance;
+  users: Record<Caller, { userId: number; role: 'CompanyAdmin' | 'Teacher'; entityId: number | null }>;
+  countSql: string;
+}
+
+/** A stable seed per route, so a run is reproducible; FUZZ_SEED explores others. */
+function seedFor(key: string): number {
+  let h = Number(process.env.FUZZ_SEED ?? 20261122) | 0;
+  for (const ch of key) h = (Math.imul(h, 31) + ch.charCodeAt(0)) | 0;
+  return h;
+}
+
+const short = (text: string | Buffer | undefined, max = 300) => {
+  const s = typeof text === 'string' ? text : text ? `<${text.length} bytes>` : '';
+  return s.length > max ? `${s.slice(0, max)}…(${s.length} chars)` : s;
+};
+
+const describeRequest = (r: FuzzRequest) => `${r.label}: ${r.method} ${short(r.url)} [${r.contentType ?? 'no content type'}] ${short(r.body)}`;
+
+/** One query counting the rows of every table, so a refused request can be checked for writes. */
+async function countSqlOf(db: Db): Promise<string> {
+  const { rows } = await sql<{ tableName: string }>`
+    select table_name as "tableName" from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`.execute(db);
+  return rows.map((r) => `select '${r.tableName}' as t, count(*)::int as n from "${r.tableName}"`).join(' union all ');
+}
+
+async function rowCounts(state: FuzzState): Promise<Record<string, number>> {
+  const { rows } = await sql.raw<{ t: string; n: number }>(state.countSql).execute(state.testDb.db);
+  return Object.fromEntries(rows.map((r) => [r.t, r.n]));
+}
+
+/** Bad requests for one route, derived from its query and body schemas. */
+export function requestArb(route: RouteCatalogEntry): fc.Arbitrary<FuzzRequest> {
+  const queryShape = route.schema.querystring ? shapeOf(route.schema.querystring) : null;
+  const bodyShape = route.schema.body ? shapeOf(route.schema.body) : null;
+  const pinned = PINNED_QUERY[route.url] ?? {};
+  const method = route.method;
+  // Path parameters (none today: ids travel in the query) get ids that are not ids.
+  const paramNames = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
+  const path = fc
+    .array(fc.oneof(fc.constantFrom('abc', '-1', '0', '1.5', '1e308', '9223372036854775808', "1' OR '1'='1", '%00', 'null', 'x'.repeat(5000)), fc.integer({ min: 1, max: 6 }).map(String)), {
+      minLength: paramNames.length,
+      maxLength: paramNames.length,
+    })
+    .map((values) => paramNames.reduce((url, name, i) => url.replace(`:${name}`, encodeURIComponent(values[i] as string)), route.url));
+
+  const query = (shape: Shape | null, mutate: boolean): fc.Arbitrary<string> => {
+    if (!shape) return mutate ? fc.constantFrom(...RAW_QUERIES) : fc.constant('');
+    const base = plausible(shape, 'query');
+    if (!mutate) return base.map((q) => toQueryString({ ...(q as object), ...pinned }));
+    return fc
+      .tuple(base, fc.array(mutationArb(shape), { minLength: 1, maxLength: 2 }))
+      .map(([q, ms]) => toQueryString({ ...(applyMutations(q, ms) as object), ...pinned }));
+  };
+
+  const badQuery = fc.oneof(
+    { weight: 6, arbitrary: query(queryShape, true).map((qs) => ({ label: 'bad query fields', qs })) },
+    { weight: 1, arbitrary: fc.constantFrom(...RAW_QUERIES).map((qs) => ({ label: 'raw query string', qs: `${qs}${toQueryString(pinned).replace('?', '&')}` })) },
+    { weight: 1, arbitrary: fc.constant({ label: 'no query at all', qs: toQueryString(pinned) }) },
+  );
+
+  if (method === 'GET' || method === 'DELETE') {
+    return fc.tuple(path, badQuery).map(([p, { label, qs }]) => ({ label, method, url: `${p}${qs}` }));
+  }
+
+  const json = (value: unknown) => JSON.stringify(value) ?? 'null';
+  const badBody: fc.Arbitrary<{ label: string; contentType?: string; body: string | Buffer }> = bodyShape
+    ? fc.oneof(
+        {
+          weight: 6,
+          arbitrary: fc
+            .tuple(plausible(bodyShape, 'body'), fc.array(mutationArb(bodyShape), { minLength: 1, maxLength: 2 }))
+            .map(([b, ms]) => ({ label: 'bad body fields', contentType: 'application/json', body: json(applyMutations(b, ms)) })),
+        },
+        { weight: 1, arbitrary: nastyValue.map((v) => ({ label: 'body of the wrong type', contentType: 'application/json', body: json(v) })) },
+        { weight: 2, arbitrary: fc.constantFrom(...RAW_BODIES).map((r) => ({ label: 'malformed body or wrong content type', ...r })) },
+      )
+    : fc.oneof(
+        { weight: 1, arbitrary: nastyValue.map((v) => ({ label: 'unexpected body', contentType: 'application/json', body: json(v) })) },
+        { weight: 1, arbitrary: fc.constantFrom(...RAW_BODIES).map((r) => ({ label: 'malformed body or wrong content type', ...r })) },
+      );
+  const goodQuery = query(queryShape, false);
+
+  return fc.oneof(
+    { weight: 4, arbitrary: fc.tuple(path, badBody, goodQuery).map(([p, b, qs]) => ({ method, url: `${p}${qs}`, ...b })) },
+    {
+      weight: queryShape ? 1 : 0,
+      arbitrary: fc.tuple(path, badQuery, bodyShape ? plausible(bodyShape, 'body') : fc.constant(undefined)).map(([p, q, b]) => ({
+        label: q.label, method, url: `${p}${q.qs}`, contentType: 'application/json', body: json(b ?? {}),
+      })),
+    },
+  );
+}
+
+function checkAnswer(req: FuzzRequest, res: LightMyRequestResponse): void {
+  const what = `${describeRequest(req)}\n→ ${res.statusCode} ${short(res.body, 500)}`;
+  if (res.statusCode >= 500) throw new Error(`server error\n${what}`);
+  if (res.statusCode < 400) return;
+  let message: unknown;
+  try {
+    message = (res.json() as { message?: unknown }).message;
+  } catch {
+    throw new Error(`4xx body is not JSON\n${what}`);
+  }
+  if (typeof message !== 'string' || message.trim() === '') throw new Error(`4xx without a readable message\n${what}`);
+  // The message may quote the request (an unknown path, say); judge only what the server added.
+  const own = message.split(req.url).join('');
+  const leak = LEAKS.find((re) => re.test(own));
+  if (leak) throw new Error(`4xx message leaks internals (${leak})\n${what}`);
+}
+
+async function setup(): Promise<FuzzState> {
+  const testDb = await createTestDb();
+  await seedDemoSchool(testDb.db, { scale: 1 });
+  const app = await buildTestApp(testDb.db);
+  const rows = await testDb.db
+    .selectFrom('users')
+    .innerJoin('userRoles', 'userRoles.userId', 'users.userId')
+    .select(['users.userId', 'users.username', 'userRoles.role', 'userRoles.entityId'])
+    .where('users.username', 'in', ['admin', 'teacher'])
+    .execute();
+  const user = (name: Caller) => {
+    const row = rows.find((r) => r.username === name);
+    if (!row) throw new Error(`demo user ${name} missing`);
+    return { userId: row.userId, role: row.role as 'CompanyAdmin' | 'Teacher', entityId: row.entityId };
+  };
+  return { testDb, app, users: { admin: user('admin'), teacher: user('teacher') }, countSql: await countSqlOf(testDb.db) };
+}
+
+/** Declares one test per route (and caller) of the group. */
+export function fuzzGroup(group: FuzzGroup): void {
+  let state: FuzzState;
+  // Routes are known only once the app is built (after vitest collected the tests), so one test
+  // walks the group's routes and reports every failing route together.
+  beforeAll(async () => {
+    state = await setup();
+  });
+  afterAll(async () => {
+    await state?.app.close();
+    await state?.testDb.close();
+  });
+
+  describe(`bad input to the ${group} routes`, () => {
+    it('has routes to fuzz', () => {
+      expect(state.app.routeCatalog.filter((r) => groupOf(r.url) === group).length).toBeGreaterThan(0);
+    });
+
+    it('answers every bad request with a readable 4xx (or a 2xx), never a 5xx, and writes nothing when refusing', { timeout: 600_000 }, async () => {
+      const routes = state.app.routeCatalog.filter((r) => groupOf(r.url) === group);
+      const failures: string[] = [];
+      const statuses: Record<string, number> = {};
+      let ip = 0;
+      for (const route of routes) {
+        const callers: Caller[] = route.roles.includes('Teacher') ? ['admin', 'teacher'] : ['admin'];
+        for (const caller of callers) {
+          const key = `${caller} ${route.method} ${route.url}`;
+          const seed = seedFor(key);
+          let before = await rowCounts(state);
+          const property = fc.asyncProperty(requestArb(route), async (req) => {
+            const u = state.users[caller];
+            // Signed per request: a fuzzed call may have ended the caller's sessions (a new password).
+            const token = state.app.signToken({ sub: String(u.userId), roles: [{ name: u.role, entityId: u.entityId }] });
+            const options: InjectOptions = {
+              method: req.method as InjectOptions['method'],
+              url: req.url,
+              headers: { authorization: `Bearer ${token}`, ...(req.contentType ? { 'content-type': req.contentType } : {}) },
+              // A fresh address per request, so the sign-in and reset limits do not hide the route behind 429.
+              remoteAddress: `10.77.${(ip >> 8) & 255}.${ip++ & 255}`,
+              ...(req.body !== undefined ? { payload: req.body } : {}),
+            };
+            const res = await state.app.inject(options);
+            const bucket = `${res.statusCode}${res.statusCode === 400 ? `:${(res.json() as { code?: string }).code}` : ''}`;
+            statuses[bucket] = (statuses[bucket] ?? 0) + 1;
+            checkAnswer(req, res);
+            const after = await rowCounts(state);
+            if (res.statusCode >= 400) {
+              const changed = Object.keys(after).filter((t) => after[t] !== before[t]).map((t) => `${t}: ${before[t]} → ${after[t]}`);
+              if (changed.length > 0) throw new Error(`partial write on a ${res.statusCode}: ${changed.join(', ')}\n${describeRequest(req)}\n→ ${short(res.body)}`);
+            }
+            before = after;
+          });
+          try {
+            await fc.assert(property, {
+            numRuns: RUNS,
+            seed,
+            endOnFailure: true,
+            reporter: (out) => {
+              if (!out.failed) return;
+              const cause = out.errorInstance instanceof Error ? out.errorInstance.message : String(out.errorInstance);
+              throw new Error(`${key} (seed ${out.seed}, FUZZ_SEED=${process.env.FUZZ_SEED ?? 'default'}, run ${out.numRuns}):\n${cause}`);
+            },
+            });
+          } catch (err) {
+            failures.push(err instanceof Error ? err.message : String(err));
+          }
+        }
+      }
+      expect(failures.join('\n\n')).toBe('');
+      // A self-check of the generator: plenty of requests got past the schemas to the services.
+      const pastSchemas = Object.entries(statuses).filter(([s]) => !/^(400:VALIDATION|400:MALFORMED_JSON|413|415)$/.test(s)).reduce((n, [, c]) => n + c, 0);
+      expect(pastSchemas, JSON.stringify(statuses)).toBeGreaterThan(routes.length * 2);
+    });
+  });
+}

@@ -1,0 +1,3 @@
+import { fuzzGroup } from './fuzz-harness.js';
+
+fuzzGroup('reports-sync');
