@@ -2,8 +2,9 @@ import { IonRouterOutlet, IonSplitPane } from '@ionic/react';
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, useLocation } from 'react-router-dom';
 import { PageLoading } from '../components/ui/page-loading';
-import { useSession } from '../features/auth/hooks/use-session';
-import { isSessionActive } from '../lib/session';
+import { useSessionState } from '../features/auth/hooks/use-session-state';
+import { ExpiredSessionBanner } from '../features/offline-session/components/expired-session-banner';
+import { loginPathFor } from '../lib/return-url';
 import { SideMenu } from './layout/side-menu';
 import {
   ComingSoonPage,
@@ -15,8 +16,9 @@ import {
   SignupPage,
 } from './lazy-pages';
 import { FEATURE_ROUTES, withoutFeaturePaths } from './feature-routes/all-feature-routes';
-import { redirectFor } from './route-guard';
+import { redirectFor, showsExpiredPrompt } from './route-guard';
 import { isPrintPath, isPublicPath, PLACEHOLDER_ROUTES, PRINT_ROUTES } from './route-table';
+import './router.css';
 
 const page = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
 
@@ -27,36 +29,41 @@ const page = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{eleme
  * Redirects live here and not in pages: Ionic keeps visited pages mounted (hidden), and a
  * <Navigate> inside one would fire again on every later location change. Signed out, the
  * outlet is not rendered at all, which also drops every page the previous user had open.
+ * A teacher or student whose token expired keeps their pages (read from the phone's copy) with a
+ * prompt to sign in again above them; the frame is the same either way, so the pages stay mounted.
  */
 export function AppRouter() {
   const location = useLocation();
-  const signedIn = isSessionActive(useSession());
-  const redirect = redirectFor(location, signedIn);
-  if (redirect && !signedIn) return <Navigate to={redirect} replace />;
+  const state = useSessionState();
+  const redirect = redirectFor(location, state);
+  if (redirect && state === 'signed-out') return <Navigate to={redirect} replace />;
 
   const showNavigation = !isPublicPath(location.pathname) && !isPrintPath(location.pathname);
   return (
-    <>
+    <div className="app-frame">
       {redirect && <Navigate to={redirect} replace />}
-      <IonSplitPane contentId="main" disabled={!showNavigation}>
-        <SideMenu contentId="main" disabled={!showNavigation} />
-        <IonRouterOutlet id="main">
-          <Route path="/login" element={page(<LoginPage />)} />
-          <Route path="/signup" element={page(<SignupPage />)} />
-          <Route path="/forgotpassword" element={page(<ForgotPasswordPage />)} />
-          <Route path="/" element={page(<HomePage />)} />
-          {FEATURE_ROUTES.map(({ path, element }) => (
-            <Route key={path} path={path} element={page(element)} />
-          ))}
-          {withoutFeaturePaths(PLACEHOLDER_ROUTES).map(({ path, title }) => (
-            <Route key={path} path={path} element={page(<ComingSoonPage title={title} />)} />
-          ))}
-          {withoutFeaturePaths(PRINT_ROUTES).map(({ path, title }) => (
-            <Route key={path} path={path} element={page(<PrintPlaceholderPage title={title} />)} />
-          ))}
-          <Route path="*" element={page(<NotFoundPage />)} />
-        </IonRouterOutlet>
-      </IonSplitPane>
-    </>
+      {showsExpiredPrompt(location, state) && <ExpiredSessionBanner loginPath={loginPathFor(location)} />}
+      <div className="app-frame__pages">
+        <IonSplitPane contentId="main" disabled={!showNavigation}>
+          <SideMenu contentId="main" disabled={!showNavigation} />
+          <IonRouterOutlet id="main">
+            <Route path="/login" element={page(<LoginPage />)} />
+            <Route path="/signup" element={page(<SignupPage />)} />
+            <Route path="/forgotpassword" element={page(<ForgotPasswordPage />)} />
+            <Route path="/" element={page(<HomePage />)} />
+            {FEATURE_ROUTES.map(({ path, element }) => (
+              <Route key={path} path={path} element={page(element)} />
+            ))}
+            {withoutFeaturePaths(PLACEHOLDER_ROUTES).map(({ path, title }) => (
+              <Route key={path} path={path} element={page(<ComingSoonPage title={title} />)} />
+            ))}
+            {withoutFeaturePaths(PRINT_ROUTES).map(({ path, title }) => (
+              <Route key={path} path={path} element={page(<PrintPlaceholderPage title={title} />)} />
+            ))}
+            <Route path="*" element={page(<NotFoundPage />)} />
+          </IonRouterOutlet>
+        </IonSplitPane>
+      </div>
+    </div>
   );
 }

@@ -44,10 +44,18 @@ describe('the API client', () => {
   });
 
   it('ends an expired session before calling the server', async () => {
-    store.set({ ...signedIn, expiresAt: new Date(Date.now() - 1000).toISOString() });
+    store.set({ ...signedIn, expiresAt: new Date(Date.now() - 1000).toISOString(), roles: [{ name: 'CompanyAdmin', entityId: null }] });
     await expect(request('/api/courses/getall', ItemSchema)).rejects.toBeInstanceOf(SessionExpiredError);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(store.get()).toBeNull();
+  });
+
+  it("refuses a call on a teacher's expired session but keeps them stored (their phone pages go on offline)", async () => {
+    const expired = { ...signedIn, expiresAt: new Date(Date.now() - 1000).toISOString() };
+    store.set(expired);
+    await expect(request('/api/courses/getall', ItemSchema)).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(store.get()).toEqual(expired);
   });
 
   it('refuses a protected call when nobody is signed in', async () => {

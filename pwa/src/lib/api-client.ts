@@ -1,6 +1,6 @@
 import { ErrorBodySchema } from '@rollbook/shared-types/common';
 import type { z } from 'zod';
-import { isSessionActive, session, type SessionStore } from './session';
+import { isSessionActive, session, sessionState, type SessionStore } from './session';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -70,7 +70,8 @@ export function createApiClient(store: SessionStore, fetchImpl: typeof fetch = (
     if (auth) {
       const user = store.get();
       if (!isSessionActive(user)) {
-        store.clear();
+        // A teacher or student whose token expired stays stored: their phone pages go on offline.
+        if (sessionState(user) === 'signed-out') store.clear();
         throw new SessionExpiredError();
       }
       headers.set('Authorization', `Bearer ${user.token}`);

@@ -1,6 +1,6 @@
 import type { SignedInUser } from '@rollbook/shared-types/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSessionStore, isSessionActive, readStoredUser, SESSION_STORAGE_KEY } from './session';
+import { createSessionStore, isSessionActive, readStoredUser, SESSION_STORAGE_KEY, sessionState } from './session';
 
 const NOW = Date.parse('2026-11-22T10:00:00Z');
 
@@ -30,6 +30,25 @@ describe('isSessionActive', () => {
     ['an unreadable expiry', user({ expiresAt: 'soon' }), false],
   ])('treats %s as signed in: %s', (_case, stored, expected) => {
     expect(isSessionActive(stored, NOW)).toBe(expected);
+  });
+});
+
+describe('sessionState', () => {
+  const expired = '2026-11-22T09:59:59Z';
+  const teacher = (expiresAt: string) => user({ expiresAt, username: 'teacher', roles: [{ name: 'Teacher', entityId: 7 }] });
+  const student = (expiresAt: string) => user({ expiresAt, username: 'student', roles: [{ name: 'Student', entityId: 9 }] });
+
+  it.each([
+    ['nobody', null, 'signed-out'],
+    ['an admin with a live token', user(), 'active'],
+    ['a teacher with a live token', teacher('2026-11-22T11:00:00Z'), 'active'],
+    ['an admin whose token expired', user({ expiresAt: expired }), 'signed-out'],
+    ['a teacher whose token expired', teacher(expired), 'expired-offline-capable'],
+    ['a student whose token expired', student(expired), 'expired-offline-capable'],
+    ['a teacher with an empty token', { ...teacher(expired), token: ' ' }, 'signed-out'],
+    ['a user without any role whose token expired', user({ expiresAt: expired, roles: [] }), 'signed-out'],
+  ] as const)('gives %s the state %s', (_case, stored, expected) => {
+    expect(sessionState(stored, NOW)).toBe(expected);
   });
 });
 

@@ -12,19 +12,25 @@ const teacher = user(7, 'Teacher');
 const student = user(9, 'Student');
 const expiredTeacher = user(7, 'Teacher', '2026-11-23T11:00:00Z');
 const admin = user(1, 'CompanyAdmin');
-const facts = { refusedWhileSignedIn: false, now: NOW };
+const facts = { refusedWhileSignedIn: false, signedOut: false, now: NOW };
+const loggedOut = { ...facts, signedOut: true };
+const expiredAdmin = user(1, 'CompanyAdmin', '2026-11-23T11:00:00Z');
 
 describe('what a change of the signed-in user means for the phone\'s copy', () => {
   it.each([
     ['a teacher signs in', null, teacher, facts, [{ kind: 'start', user: teacher }]],
     ['a student signs in', null, student, facts, [{ kind: 'start', user: student }]],
     ['an admin signs in (no phone copy)', null, admin, facts, []],
-    ['an expired stored teacher opens the app', null, expiredTeacher, facts, []],
-    ['the teacher signs out', teacher, null, facts, [{ kind: 'forget', userId: 7 }]],
-    ['the teacher\'s session expired', expiredTeacher, null, facts, [{ kind: 'pause' }]],
+    ['an expired stored teacher opens the app (offline copy, nothing sent)', null, expiredTeacher, facts, [{ kind: 'start', user: expiredTeacher }]],
+    ['an expired stored admin opens the app (no phone copy)', null, expiredAdmin, facts, []],
+    ['the teacher logs out', teacher, null, loggedOut, [{ kind: 'forget', userId: 7 }]],
+    ['the teacher\'s session ends while it looked valid (a 401 on a page)', teacher, null, facts, [{ kind: 'forget', userId: 7 }]],
+    ['the teacher logs out after their token expired', expiredTeacher, null, loggedOut, [{ kind: 'forget', userId: 7 }]],
+    ['the teacher\'s expired session is ended to sign in again', expiredTeacher, null, facts, [{ kind: 'pause' }]],
     ['the server refused the teacher\'s sign-in', teacher, null, { ...facts, refusedWhileSignedIn: true }, [{ kind: 'pause' }]],
     ['the same teacher signs in again', expiredTeacher, teacher, facts, [{ kind: 'start', user: teacher }]],
     ['another user signs in on this phone', teacher, student, facts, [{ kind: 'forget', userId: 7 }, { kind: 'start', user: student }]],
+    ['another user signs in after the teacher\'s token expired', expiredTeacher, student, facts, [{ kind: 'forget', userId: 7 }, { kind: 'start', user: student }]],
     ['an admin signs out', admin, null, facts, []],
   ] as const)('%s', (_case, prev, next, transitionFacts, expected) => {
     expect(sessionActions(prev, next, transitionFacts)).toEqual(expected);
@@ -69,7 +75,7 @@ describe('following the session', () => {
 
   it('forgets the cached data when the teacher logs out, even though the engine then also lacks a token', () => {
     const { deps, store, engineUpdate } = harness(teacher);
-    store.clear();
+    store.signOut();
     engineUpdate(true); // the engine notices the missing token after the session is gone
     expect(deps.signOutCleanup).toHaveBeenCalledWith(7);
     expect(deps.stopSync).not.toHaveBeenCalled();
@@ -83,6 +89,19 @@ describe('following the session', () => {
     expect(deps.signOutCleanup).not.toHaveBeenCalled();
     store.set(teacher);
     expect(deps.startSync).toHaveBeenLastCalledWith(teacher);
+  });
+
+  it('opens an expired teacher\'s copy, resumes when they sign in again, and forgets it when they log out instead', () => {
+    const { deps, store } = harness(expiredTeacher);
+    expect(deps.startSync).toHaveBeenCalledWith(expiredTeacher);
+    store.set(teacher);
+    expect(deps.startSync).toHaveBeenLastCalledWith(teacher);
+    expect(deps.signOutCleanup).not.toHaveBeenCalled();
+
+    const other = harness(expiredTeacher);
+    other.store.signOut();
+    expect(other.deps.signOutCleanup).toHaveBeenCalledWith(7);
+    expect(other.deps.stopSync).not.toHaveBeenCalled();
   });
 
   it('stops following when asked', () => {

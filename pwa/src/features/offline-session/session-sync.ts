@@ -1,12 +1,14 @@
 import type { SignedInUser } from '@rollbook/shared-types/auth';
 import { primaryRole } from '../../lib/roles';
-import { isSessionActive, session, type SessionStore } from '../../lib/session';
+import { isSessionActive, session, sessionState, type SessionStore } from '../../lib/session';
 import { requestPersistentStorage } from '../../offline/persistent-storage';
 import { getOfflineSnapshot, signOutCleanup, startSync, stopSync, subscribeOffline } from '../../offline/sync-session';
 
 // Ties the offline engine to the session: teachers and students get their phone copy and queue
-// while signed in. Signing out forgets the cached data (never the unsent changes); a session that
-// merely expired, or a sign-in the server refused, only pauses, so signing in again goes on.
+// while signed in, and still after their token has expired (they keep working offline; nothing is
+// sent until they sign in again). Logging out forgets the cached data (never the unsent changes);
+// a session that merely ended (expired, or a sign-in the server refused) only pauses, so signing in
+// again goes on.
 
 export type SessionAction = { kind: 'start'; user: SignedInUser } | { kind: 'pause' } | { kind: 'forget'; userId: number };
 
@@ -18,6 +20,8 @@ const isPhoneUser = (user: SignedInUser): boolean => {
 export interface TransitionFacts {
   /** The engine found the server refusing this user's sign-in while the session still looked valid. */
   refusedWhileSignedIn: boolean;
+  /** The user chose LOG OUT (rather than the session ending by itself). */
+  signedOut: boolean;
   now: number;
 }
 
@@ -25,11 +29,12 @@ export interface TransitionFacts {
 export function sessionActions(prev: SignedInUser | null, next: SignedInUser | null, facts: TransitionFacts): SessionAction[] {
   const actions: SessionAction[] = [];
   if (prev && isPhoneUser(prev) && prev.userId !== next?.userId) {
-    if (next) actions.push({ kind: 'forget', userId: prev.userId });
+    if (next || facts.signedOut) actions.push({ kind: 'forget', userId: prev.userId });
     else if (!isSessionActive(prev, facts.now) || facts.refusedWhileSignedIn) actions.push({ kind: 'pause' });
     else actions.push({ kind: 'forget', userId: prev.userId });
   }
-  if (next && isPhoneUser(next) && isSessionActive(next, facts.now)) actions.push({ kind: 'start', user: next });
+  // An expired phone user still gets their own copy and queue; the engine sends nothing without a live token.
+  if (next && isPhoneUser(next) && sessionState(next, facts.now) !== 'signed-out') actions.push({ kind: 'start', user: next });
   return actions;
 }
 
@@ -77,10 +82,10 @@ export function followSession(deps: SessionSyncDeps): () => void {
     if (next === current) return;
     const prev = current;
     current = next;
-    run(sessionActions(prev, next, { refusedWhileSignedIn, now: deps.now() }));
+    run(sessionActions(prev, next, { refusedWhileSignedIn, signedOut: deps.store.wasSignedOut(), now: deps.now() }));
     refusedWhileSignedIn = false;
   });
-  run(sessionActions(null, current, { refusedWhileSignedIn, now: deps.now() }));
+  run(sessionActions(null, current, { refusedWhileSignedIn, signedOut: false, now: deps.now() }));
 
   return () => {
     stopWatchingSession();

@@ -13,7 +13,7 @@ export function LogoutButton() {
     // Both updates land in one render, so the router sees "/" signed out (and shows /login)
     // rather than the current page signed out (which would remember it as a return URL).
     navigate('/', { replace: true });
-    session.clear();
+    session.signOut();
   };
 
   return (

@@ -1,6 +1,6 @@
 import { ErrorBodySchema } from '@rollbook/shared-types/common';
 import { ApiError, SessionExpiredError } from '../../../lib/api-client';
-import { isSessionActive, session } from '../../../lib/session';
+import { isSessionActive, session, sessionState } from '../../../lib/session';
 
 /**
  * fetch with the session's bearer token, for the two calls the JSON api-client cannot make
@@ -10,7 +10,8 @@ import { isSessionActive, session } from '../../../lib/session';
 export async function authorizedFetch(url: string, init: RequestInit = {}): Promise<Response> {
   const user = session.get();
   if (!isSessionActive(user)) {
-    session.clear();
+    // A teacher or student whose token expired stays stored: their phone pages go on offline.
+    if (sessionState(user) === 'signed-out') session.clear();
     throw new SessionExpiredError();
   }
   const headers = new Headers(init.headers);

@@ -1,6 +1,6 @@
 import { ErrorBodySchema } from '@rollbook/shared-types/common';
 import { ApiError, buildUrl, SessionExpiredError, type QueryValue } from '../../../lib/api-client';
-import { isSessionActive, session } from '../../../lib/session';
+import { isSessionActive, session, sessionState } from '../../../lib/session';
 
 /** The file name of a Content-Disposition header, if it names one. */
 export function fileNameFrom(disposition: string | null): string | null {
@@ -27,7 +27,8 @@ function saveBlob(blob: Blob, fileName: string): void {
 export async function downloadCsv(path: string, query: Record<string, QueryValue>, fallbackName: string): Promise<string> {
   const user = session.get();
   if (!isSessionActive(user)) {
-    session.clear();
+    // A teacher or student whose token expired stays stored: their phone pages go on offline.
+    if (sessionState(user) === 'signed-out') session.clear();
     throw new SessionExpiredError();
   }
   const response = await fetch(buildUrl(path, query), { headers: { Authorization: `Bearer ${user.token}` } });
