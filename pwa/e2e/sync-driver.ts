@@ -1,0 +1,240 @@
+import type { ClassItem } from '@rollbook/shared-types/classes';
+import type { PushRequest, PushResponse } from '@rollbook/shared-types/sync';
+import { DateTime } from 'luxon';
+import pg from 'pg';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { baseUrl, DEMO_PASSWORD, openApp, PHONE, type AppPage } from './app-driver';
+
+// Shared by the sync-*.test.ts browser tests (issue 5): users and fixtures made through the API,
+// the phone's outbox read from IndexedDB, and the server's truth read from PostgreSQL directly.
+
+export interface StoredUser {
+  token: string;
+  userId: number;
+  roles: { name: string; entityId: number | null }[];
+}
+
+export const ATTENDED = 2;
+export const ABSENT = 5;
+export type Toggle = 'ATTENDED' | 'ABSENT';
+export const statusOf = (toggle: Toggle): number => (toggle === 'ATTENDED' ? ATTENDED : ABSENT);
+
+export async function apiSignIn(username: string): Promise<StoredUser> {
+  const response = await fetch(`${baseUrl()}/api/users/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`Signing in ${username} failed: ${response.status}`);
+  return (await response.json()) as StoredUser;
+}
+
+export async function api<T>(user: StoredUser, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { authorization: `Bearer ${user.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The server's own database; these tests need TEST_DATABASE_URL (PostgreSQL), not embedded PGlite. */
+export async function connectServerDatabase(): Promise<pg.Client> {
+  const url = inject('databaseUrl');
+  if (!url) throw new Error('The sync browser tests read the server database directly: run them with TEST_DATABASE_URL set.');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return client;
+}
+
+/** Console errors other than those of requests made with no network (expected while offline). */
+export const unexpected = (errors: string[]) => errors.filter((error) => !error.includes('net::ERR_INTERNET_DISCONNECTED'));
+export const visibleText = (page: Page, text: string | RegExp) => page.getByText(text, { exact: typeof text === 'string' }).filter({ visible: true });
+
+/** Opens `path` signed in as `user` the way the sign-in form stores them, once the app works offline. */
+export async function openSignedInPage(page: Page, user: StoredUser, path: string): Promise<void> {
+  await page.goto('/login');
+  await page.evaluate((stored) => localStorage.setItem('rollbook.user', JSON.stringify(stored)), user);
+  await page.goto(path);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await visibleText(page, /^Last updated \d\d:\d\d$/).waitFor({ timeout: 30_000 });
+}
+
+/** A fresh phone (own storage) signed in as the teacher. */
+export async function openTeacherPhone(browser: Browser, teacher: StoredUser, path = '/teachers/classesmobile'): Promise<AppPage> {
+  const app = await openApp(browser, PHONE);
+  await openSignedInPage(app.page, teacher, path);
+  return app;
+}
+
+/** Another tab of the same phone (same storage), collecting its own errors. */
+export async function openAnotherTab(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors };
+}
+
+export interface FixtureStudent {
+  studentId: number;
+  name: string;
+}
+
+export interface MarkingCourse {
+  courseId: number;
+  /** Oldest first; every one has ended, so the teacher may mark it. */
+  classIds: number[];
+  students: FixtureStudent[];
+}
+
+/**
+ * A Live course of the demo teacher with `classes` daily classes that have all ended and `students`
+ * enrolled (each with a name no other student has, so the register line is found by name).
+ * Made through the admin API, the way the office would.
+ */
+export async function createMarkingCourse(admin: StoredUser, teacher: StoredUser, db: pg.Client, size: { classes: number; students: number }): Promise<MarkingCourse> {
+  const teacherId = teacher.roles.find((role) => role.name === 'Teacher')?.entityId ?? teacher.roles[0]?.entityId ?? 0;
+  const { rows } = await db.query<{ student_id: number; name: string }>(
+    `select student_id, trim(first_name || ' ' || last_name) as name from students s
+      where (select count(*) from students t where trim(t.first_name || ' ' || t.last_name) = trim(s.first_name || ' ' || s.last_name)) = 1
+      order by student_id limit $1`,
+    [size.students],
+  );
+  if (rows.length < size.students) throw new Error(`Only ${rows.length} students with unique names`);
+  const [rate] = await api<{ teacherRateId: number }[]>(admin, `/api/teachers/GetTeachersRateByTeacherId?id=${teacherId}&onlyActive=true`);
+  const london = DateTime.now().setZone('Europe/London');
+  const first = london.minus({ days: size.classes + 1 });
+  const dmy = (date: DateTime) => `${date.day}/${date.month}/${date.year}`;
+  const course = await api<{ courseId: number }>(admin, '/api/courses/upsert', {
+    title: `Offline sync ${Date.now()}`, description: 'Classes marked on a phone with no signal', typeId: 1, subjectId: 1,
+    courseLevelId: 3, companyId: 1, startDateString: dmy(first), endDateString: dmy(london.plus({ months: 3 })),
+    duration: size.classes, classLengthTemplate: 60, price: 100, courseStatusId: 2,
+  });
+  await api(admin, '/api/courses/UpdateStudentStatus', { courseId: course.courseId, students: rows.map((row) => ({ studentId: row.student_id, statusId: 1 })) });
+  const generated = await api<{ classes: ClassItem[] }>(admin, '/api/classes/GenerateClasses', {
+    courseId: course.courseId, teacherId, teacherRateId: rate?.teacherRateId, time: '06:00', scheduleId: 6,
+    startDateString: dmy(first), numberOfClasses: size.classes, classLength: 30, allowClashes: true,
+  });
+  const classIds = [...generated.classes].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt)).map((cls) => cls.classId);
+  if (classIds.length !== size.classes) throw new Error(`Generated ${classIds.length} classes, wanted ${size.classes}`);
+  return { courseId: course.courseId, classIds, students: rows.map((row) => ({ studentId: row.student_id, name: row.name })) };
+}
+
+/** The visible register of the class page (/teachers/class?id=…). */
+export const register = (page: Page): Locator => page.locator('.class-register').filter({ visible: true });
+
+/** Clicks a student's toggle on the open register and waits until it shows as selected. */
+export async function markOnRegister(page: Page, student: string, toggle: Toggle): Promise<void> {
+  const line = register(page).getByRole('group', { name: `Attendance of ${student}`, exact: true });
+  await line.getByRole('button', { name: toggle }).click();
+  await line.getByRole('button', { name: toggle, pressed: true }).waitFor();
+}
+
+/** Opens a class's register on the phone (works offline: the page and the data are on the phone). */
+export async function openRegister(page: Page, classId: number, firstStudent: string): Promise<void> {
+  await page.goto(`/teachers/class?id=${classId}`);
+  await register(page).getByRole('group', { name: `Attendance of ${firstStudent}`, exact: true }).waitFor();
+}
+
+export interface QueuedRow {
+  seq: number;
+  mutationId: string;
+  status: string;
+}
+
+/** The user's outbox as stored in the phone's IndexedDB (Dexie database rollbook-u<userId>). */
+export function outboxRows(page: Page, userId: number): Promise<QueuedRow[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise<QueuedRow[]>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const request = db.transaction('outbox', 'readonly').objectStore('outbox').getAll();
+          request.onerror = () => reject(request.error);
+          request.onsuccess = () => {
+            db.close();
+            resolve((request.result as QueuedRow[]).map(({ seq, mutationId, status }) => ({ seq, mutationId, status })));
+          };
+        };
+      }),
+    `rollbook-u${userId}`,
+  );
+}
+
+/** The installation's clientId, as the phone sends it with every push. */
+export function clientIdOf(page: Page, userId: number): Promise<string> {
+  return page.evaluate(
+    (name) =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const request = db.transaction('meta', 'readonly').objectStore('meta').get('clientId');
+          request.onsuccess = () => {
+            db.close();
+            const value = (request.result as { value?: unknown } | undefined)?.value;
+            if (typeof value === 'string') resolve(value);
+            else reject(new Error('No clientId on this phone yet'));
+          };
+        };
+      }),
+    `rollbook-u${userId}`,
+  );
+}
+
+export interface AppliedMutation {
+  mutationId: string;
+  seq: number;
+  outcome: string;
+}
+
+/** What the server recorded for this installation, in seq order. */
+export async function appliedMutations(db: pg.Client, clientId: string): Promise<AppliedMutation[]> {
+  const { rows } = await db.query<{ mutation_id: string; seq: number; outcome: string }>(
+    'select mutation_id, seq, outcome from applied_mutations where client_id = $1 order by seq',
+    [clientId],
+  );
+  return rows.map((row) => ({ mutationId: row.mutation_id, seq: row.seq, outcome: row.outcome }));
+}
+
+export interface AttendanceRow {
+  statusId: number;
+  version: number;
+  markedBy: number | null;
+}
+
+/** Register lines of these classes, keyed 'classId:studentId'. */
+export async function attendanceOf(db: pg.Client, classIds: number[]): Promise<Map<string, AttendanceRow>> {
+  const { rows } = await db.query<{ class_id: number; student_id: number; status_id: number; version: number; marked_by: number | null }>(
+    'select class_id, student_id, status_id, version, marked_by from class_attendance where class_id = any($1::int[])',
+    [classIds],
+  );
+  return new Map(rows.map((row) => [`${row.class_id}:${row.student_id}`, { statusId: row.status_id, version: row.version, markedBy: row.marked_by }]));
+}
+
+export interface PushExchange {
+  request: PushRequest;
+  response: PushResponse | null;
+}
+
+/** Push requests the page makes and the answers it gets (null: the request failed), in order. */
+export function recordPushes(page: Page): PushExchange[] {
+  const exchanges: PushExchange[] = [];
+  page.on('requestfinished', (request) => {
+    if (!request.url().endsWith('/api/sync/push')) return;
+    const exchange: PushExchange = { request: request.postDataJSON() as PushRequest, response: null };
+    exchanges.push(exchange);
+    void request.response().then(async (response) => {
+      exchange.response = response ? ((await response.json()) as PushResponse) : null;
+    }).catch(() => undefined);
+  });
+  return exchanges;
+}

@@ -1,0 +1,233 @@
+import type { PushRequest, PushResponse } from '@rollbook/shared-types/sync';
+import type { Browser, Page, Request, Route } from 'playwright-core';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './app-driver';
+import {
+  apiSignIn, appliedMutations, attendanceOf, clientIdOf, connectServerDatabase, createMarkingCourse, markOnRegister, openAnotherTab,
+  openRegister, openSignedInPage, openTeacherPhone, outboxRows, statusOf, unexpected, visibleText, type StoredUser, type Toggle,
+} from './sync-driver';
+
+// Issue 5, proof 4: the teacher has the app open in two tabs and queues changes in both with no
+// signal. Back online, every change is applied once, and only one tab sends at a time: the tabs
+// take turns under one Web Lock, so their push requests never overlap.
+
+const STUDENTS = 10;
+/** How long each push is held before it goes on: two tabs sending at once would overlap. */
+const PUSH_DELAY_MS = 300;
+
+let browser: Browser;
+let admin: StoredUser;
+let teacher: StoredUser;
+let db: pg.Client;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  [admin, teacher] = [await apiSignIn('admin'), await apiSignIn('teacher')];
+  db = await connectServerDatabase();
+});
+afterAll(async () => {
+  await browser?.close();
+  await db?.end();
+});
+
+interface Push {
+  tab: string;
+  start: number;
+  end: number | null;
+  request: PushRequest;
+  response: PushResponse | null;
+}
+
+/** Records the tab's push requests: when each started and ended (as the page saw them) and the answer. */
+function recordTabPushes(page: Page, tab: string, pushes: Push[]): void {
+  const open = new Map<Request, Push>();
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/api/sync/push')) return;
+    const push: Push = { tab, start: Date.now(), end: null, request: request.postDataJSON() as PushRequest, response: null };
+    open.set(request, push);
+    pushes.push(push);
+  });
+  const finish = (request: Request) => {
+    const push = open.get(request);
+    if (!push) return;
+    push.end = Date.now();
+    void request.response().then(async (response) => {
+      push.response = response ? ((await response.json()) as PushResponse) : null;
+    }).catch(() => undefined);
+  };
+  page.on('requestfinished', finish);
+  page.on('requestfailed', finish);
+}
+
+interface Gate {
+  open: () => void;
+  /** Resolves once a request has arrived at the gate. */
+  reached: Promise<void>;
+  wait: () => Promise<void>;
+}
+
+/** A gate a route handler waits at until the test opens it. */
+function gate(): Gate {
+  let open: () => void = () => undefined;
+  let arrived: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const reached = new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
+  return { open, reached, wait: () => (arrived(), opened) };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Holds a lock named `probe` for the life of the page, so the test can tell which tab a lock holder is. */
+async function lockClientIdOf(page: Page, probe: string): Promise<string> {
+  await page.evaluate((name) => {
+    void navigator.locks.request(name, () => new Promise(() => undefined));
+  }, probe);
+  const clientId = await page.waitForFunction(
+    async (name) => (await navigator.locks.query()).held?.find((lock) => lock.name === name)?.clientId ?? null,
+    probe,
+  );
+  return (await clientId.jsonValue()) as string;
+}
+
+/** Who holds the outbox lock and who waits for it, as the browser tells any tab of the origin. */
+function outboxLock(page: Page, userId: number): Promise<{ held: string[]; pending: string[] }> {
+  return page.evaluate(async (name) => {
+    const snapshot = await navigator.locks.query();
+    const of = (locks: LockInfo[] | undefined) => (locks ?? []).filter((lock) => lock.name === name).map((lock) => lock.clientId ?? '');
+    return { held: of(snapshot.held), pending: of(snapshot.pending) };
+  }, `rollbook-outbox-${userId}`);
+}
+
+describe('two tabs of the app', () => {
+  it('queue changes offline in both, apply every change once and never send at the same time', async () => {
+    const course = await createMarkingCourse(admin, teacher, db, { classes: 2, students: STUDENTS });
+    const [classA = 0, classB = 0] = course.classIds;
+    const before = await attendanceOf(db, course.classIds);
+    const firstName = course.students[0]?.name ?? '';
+
+    const { context, page: tabA, errors: errorsA } = await openTeacherPhone(browser, teacher);
+    const { page: tabB, errors: errorsB } = await openAnotherTab(context);
+    try {
+      await openSignedInPage(tabB, teacher, '/teachers/classesmobile');
+
+      // Each tab marks a class of its own with no signal.
+      await context.setOffline(true);
+      const planFor = (classId: number, offset: number) =>
+        course.students.map((student, index) => ({ classId, ...student, toggle: ((index + offset) % 2 === 0 ? 'ATTENDED' : 'ABSENT') as Toggle }));
+      const marks = [...planFor(classA, 0), ...planFor(classB, 1)];
+      await openRegister(tabA, classA, firstName);
+      await openRegister(tabB, classB, firstName);
+      // Each document is its own lock client: learn which is which once the tabs stay on their pages.
+      const lockClient = { [await lockClientIdOf(tabA, 'probe-a')]: 'A', [await lockClientIdOf(tabB, 'probe-b')]: 'B' };
+      expect(Object.values(lockClient).sort()).toEqual(['A', 'B']);
+      for (const mark of marks) await markOnRegister(mark.classId === classA ? tabA : tabB, mark.name, mark.toggle);
+      for (const tab of [tabA, tabB]) await visibleText(tab, `Pending changes: ${marks.length}`).waitFor();
+      const queued = await outboxRows(tabA, teacher.userId);
+      expect(queued).toHaveLength(marks.length);
+
+      const pushes: Push[] = [];
+      recordTabPushes(tabA, 'A', pushes);
+      recordTabPushes(tabB, 'B', pushes);
+      // Every push is slowed down, so two tabs sending at once would overlap. A push the test holds
+      // waits at its gate until the test has looked at the lock.
+      let hold: { tab: 'A' | 'B' | 'any'; gate: Gate } | null = null;
+      let pushesAnswered = 0;
+      const forward = (tab: 'A' | 'B') => async (route: Route) => {
+        const held = hold?.tab === tab || hold?.tab === 'any' ? hold : null;
+        if (held) {
+          hold = null;
+          await held.gate.wait();
+        }
+        await sleep(PUSH_DELAY_MS);
+        await route.fulfill({ response: await route.fetch() });
+        pushesAnswered += 1;
+      };
+      await tabA.route('**/api/sync/push', forward('A'));
+      await tabB.route('**/api/sync/push', forward('B'));
+      /** The outbox lock as tab `from` sees it: which tab holds it, and whether tab `waiter` waits for it. */
+      const lockState = async (from: Page, waiter: string) => {
+        const lock = await outboxLock(from, teacher.userId);
+        return { held: lock.held.map((id) => lockClient[id]), waiting: lock.pending.some((id) => lockClient[id] === waiter) };
+      };
+      const allAnswered = async () => {
+        for (const tab of [tabA, tabB]) await visibleText(tab, 'Pending changes: 0').waitFor({ timeout: 60_000 });
+        await expect.poll(() => pushes.every((push) => push.end !== null && push.response !== null), { timeout: 10_000 }).toBe(true);
+      };
+      const flip = (mark: (typeof marks)[number] | undefined) => ({ ...(mark as (typeof marks)[number]), toggle: (mark?.toggle === 'ATTENDED' ? 'ABSENT' : 'ATTENDED') as Toggle });
+
+      // 1. Both tabs come online together and both want to send: one holds the lock, the other waits.
+      const firstPush = gate();
+      hold = { tab: 'any', gate: firstPush };
+      await context.setOffline(false);
+      await firstPush.reached;
+      const [sender = ''] = pushes.map((push) => push.tab);
+      await expect.poll(() => lockState(tabA, sender === 'A' ? 'B' : 'A'), { timeout: 15_000 }).toEqual({ held: [sender], waiting: true });
+      firstPush.open();
+      await allAnswered();
+
+      // 2. Online: tab A sends a change, then holds the lock for the refresh that follows; a change
+      // made in tab B meanwhile waits for the lock and goes out from tab B afterwards.
+      const pullHeld = gate();
+      const answeredBefore = pushesAnswered;
+      await tabA.route('**/api/sync/pull*', async (route) => {
+        // The refresh that follows tab A's next push: tab A holds the lock while it waits here.
+        if (pushesAnswered > answeredBefore) {
+          await tabA.unroute('**/api/sync/pull*');
+          await pullHeld.wait();
+        }
+        await route.fallback();
+      });
+      const secondRound = pushes.length;
+      const flips = [flip(marks[0]), flip(marks[STUDENTS]), flip(marks[1]), flip(marks[STUDENTS + 1])];
+      await markOnRegister(tabA, flips[0]?.name ?? '', flips[0]?.toggle ?? 'ATTENDED');
+      await pullHeld.reached;
+      await markOnRegister(tabB, flips[1]?.name ?? '', flips[1]?.toggle ?? 'ATTENDED');
+      await expect.poll(() => lockState(tabB, 'B'), { timeout: 15_000 }).toEqual({ held: ['A'], waiting: true });
+      pullHeld.open();
+      await allAnswered();
+      expect(pushes.slice(secondRound).map((push) => push.tab)).toEqual(['A', 'B']);
+
+      // 3. Tab A's push is held in flight while tab B makes a change: tab B does not send meanwhile.
+      const pushHeld = gate();
+      hold = { tab: 'A', gate: pushHeld };
+      await markOnRegister(tabA, flips[2]?.name ?? '', flips[2]?.toggle ?? 'ATTENDED');
+      await pushHeld.reached;
+      await markOnRegister(tabB, flips[3]?.name ?? '', flips[3]?.toggle ?? 'ATTENDED');
+      await expect.poll(() => lockState(tabB, 'B'), { timeout: 15_000 }).toEqual({ held: ['A'], waiting: true });
+      pushHeld.open();
+      await allAnswered();
+      await expect.poll(() => outboxRows(tabA, teacher.userId), { timeout: 30_000 }).toEqual([]);
+
+      // Push requests, whichever tab sent them, one after another: each starts after the previous one ended.
+      const byStart = [...pushes].sort((a, b) => a.start - b.start);
+      for (const [index, push] of byStart.entries()) {
+        const previous = byStart[index - 1];
+        if (previous) expect({ index, startedAfterPreviousEnded: push.start >= (previous.end ?? Infinity) }).toEqual({ index, startedAfterPreviousEnded: true });
+      }
+      // Every change was sent once and applied: the answers cover each queued change exactly once.
+      const answered = pushes.flatMap((push) => push.response?.results ?? []);
+      expect(answered.map((result) => result.status)).toEqual(answered.map(() => 'applied'));
+      const recorded = await appliedMutations(db, await clientIdOf(tabA, teacher.userId));
+      expect(recorded.map((row) => row.mutationId).sort()).toEqual(answered.map((result) => result.mutationId).sort());
+      expect(recorded).toHaveLength(marks.length + flips.length);
+      expect(recorded.slice(0, marks.length)).toEqual(queued.map(({ seq, mutationId }) => ({ seq, mutationId, outcome: 'applied' })));
+
+      // On the server: each line has the last mark made and moved one version per change made on it.
+      const after = await attendanceOf(db, course.classIds);
+      for (const mark of marks) {
+        const key = `${mark.classId}:${mark.studentId}`;
+        const flipped = flips.find((f) => f.classId === mark.classId && f.studentId === mark.studentId);
+        const want = { statusId: statusOf(flipped?.toggle ?? mark.toggle), version: (before.get(key)?.version ?? 0) + (flipped ? 2 : 1), markedBy: teacher.userId };
+        expect({ key, ...after.get(key) }).toEqual({ key, ...want });
+      }
+      expect([...unexpected(errorsA), ...unexpected(errorsB)]).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 600_000);
+});
