@@ -1,5 +1,6 @@
 import { ErrorBodySchema } from '@rollbook/shared-types/common';
 import type { z } from 'zod';
+import { learnServerClock } from './server-clock';
 import { isSessionActive, session, sessionState, type SessionStore } from './session';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -83,6 +84,7 @@ export function createApiClient(store: SessionStore, fetchImpl: typeof fetch = (
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
+    learnServerClock(response.headers.get('Date'));
 
     if (!response.ok) {
       if (auth && response.status === 401) store.clear();

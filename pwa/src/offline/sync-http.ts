@@ -4,6 +4,7 @@ import {
 } from '@rollbook/shared-types/sync';
 import type { z } from 'zod';
 import { buildUrl } from '../lib/api-client';
+import { learnServerClock } from '../lib/server-clock';
 import { parseRetryAfter } from './backoff';
 
 // The two sync calls over HTTP, answering with what the sender must do next rather than throwing:
@@ -42,6 +43,8 @@ export function createSyncHttp({ fetch: fetchImpl, now, timeoutMs = 30_000 }: Sy
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
       const response = await fetchImpl(url, { ...init, headers, signal: controller.signal });
+      // Whether this user's sign-in has expired is judged by the server's clock, not the phone's.
+      learnServerClock(response.headers.get('Date'));
       if (response.status === 401) return { kind: 'unauthorized', error: await errorMessage(response) };
       if (!response.ok) {
         const error = await errorMessage(response);
