@@ -28,11 +28,15 @@ const StudentClassesPage = lazy(() =>
 const StudentCoursesPage = lazy(() =>
   import('../../features/student-courses/components/student-courses-page').then((m) => ({ default: m.StudentCoursesPage })),
 );
+// The teacher's and student's home (spec 2.1): the same page "/" shows them, one chunk with it.
+const HomePage = lazy(() => import('../routes/home').then((m) => ({ default: m.HomePage })));
 const StudentChatPage = lazy(() =>
   import('../../features/student-chat/components/student-chat-page').then((m) => ({ default: m.StudentChatPage })),
 );
 
 export const mobileRoutes: FeatureRoute[] = [
+  { path: '/teachers/main', element: <HomePage /> },
+  { path: '/students/main', element: <HomePage /> },
   { path: '/teachers/classesmobile', element: <TeacherClassesPage /> },
   { path: '/teachers/classesmobile/:id', element: <TeacherClassesPage /> },
   { path: '/teachers/class', element: <TeacherClassPage /> },
