@@ -10,6 +10,7 @@ import * as notesAndFiles from './2026_11_22_000800_notes_and_files.js';
 import * as payments from './2026_11_22_000900_payments.js';
 import * as sync from './2026_11_22_001000_sync.js';
 import * as syncConflictTracking from './2026_11_22_001100_sync_conflict_tracking.js';
+import * as changeXid from './2026_11_22_001200_change_xid.js';
 
 // Listed statically (not read from disk) so the bundled server carries its migrations with it.
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_000900_payments': payments,
   '2026_11_22_001000_sync': sync,
   '2026_11_22_001100_sync_conflict_tracking': syncConflictTracking,
+  '2026_11_22_001200_change_xid': changeXid,
 };

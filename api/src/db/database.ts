@@ -47,6 +47,7 @@ export interface Avatars {
 
 export interface ClassAttendance {
   changeSeq: Generated<number>;
+  changeXid: string | null;
   classId: number;
   createdAt: Generated<Timestamp>;
   isOverride: Generated<boolean>;
@@ -60,6 +61,7 @@ export interface ClassAttendance {
 
 export interface Classes {
   changeSeq: Generated<number>;
+  changeXid: string | null;
   classId: Generated<number>;
   classLength: number;
   classSeriesId: number;
@@ -131,6 +133,7 @@ export interface CourseLevels {
 export interface Courses {
   addressId: number | null;
   changeSeq: Generated<number>;
+  changeXid: string | null;
   classLengthTemplate: number;
   companyId: number | null;
   courseId: Generated<number>;
@@ -167,6 +170,7 @@ export interface DayWeeks {
 
 export interface Enrolments {
   changeSeq: Generated<number>;
+  changeXid: string | null;
   courseId: number;
   createdAt: Generated<Timestamp>;
   statusId: number;
@@ -265,6 +269,7 @@ export interface Students {
   address1: string | null;
   address2: string | null;
   changeSeq: Generated<number>;
+  changeXid: string | null;
   companyId: number | null;
   country: string | null;
   county: string | null;
@@ -302,6 +307,7 @@ export interface SyncClients {
 
 export interface SyncTombstones {
   changeSeq: number;
+  changeXid: string | null;
   courseId: number | null;
   deletedAt: Generated<Timestamp>;
   rowKey: Json;
@@ -327,6 +333,7 @@ export interface Teachers {
   address2: string | null;
   avatarId: number | null;
   changeSeq: Generated<number>;
+  changeXid: string | null;
   city: string | null;
   county: string | null;
   createdAt: Generated<Timestamp>;

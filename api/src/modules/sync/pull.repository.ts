@@ -19,9 +19,9 @@ import type { DB } from '../../db/database.js';
 // of the same server would hold it back and make every pull re-send everything. So running
 // transactions known (pg_stat_activity) to belong to another database are left out; any other,
 // including one that finished between the snapshot and that look-up, counts (erring towards
-// re-sending). Transaction ids are compared with age() (distance from the current id), which is
-// wrap-safe for the days a cursor lives (sync-cursor.ts resets after a week); frozen rows have the
-// largest age.
+// re-sending). A row's writer is its change_xid (the top-level transaction id as xid8, stamped by
+// the change trigger before the row takes its change_seq; migration 001200): 64 bits, never wraps,
+// and indexed, unlike xmin.
 
 export interface ChangeMark {
   /** The sequence's last value: every row written later has a larger change_seq. */
@@ -49,7 +49,9 @@ export async function readChangeMark(db: Kysely<DB>): Promise<ChangeMark> {
 export function changedSince(alias: string, since: ChangeMark | null): RawBuilder<SqlBool> {
   if (!since) return sql<SqlBool>`true`;
   const t = sql.raw(alias);
-  return sql<SqlBool>`(${t}.change_seq > ${since.seq} or age(${t}.xmin) <= age(xid(${since.xmin}::xid8)))`;
+  // change_xid is the writer's transaction id, stamped by the trigger (xmin itself cannot be
+  // indexed): both halves are index lookups, not a scan of the table.
+  return sql<SqlBool>`(${t}.change_seq > ${since.seq} or ${t}.change_xid >= ${since.xmin}::xid8)`;
 }
 
 export interface Range {
@@ -211,7 +213,8 @@ export async function teacherStudentIds(db: Kysely<DB>, courseIds: number[], cla
       union
       select a.student_id from class_attendance a where a.class_id = any(${classIds}::int[]) and a.status_id <> 0
     )
-    select s.student_id, ${changedSince('s', since)} as changed from ids join students s on s.student_id = ids.student_id`.execute(db);
+    select s.student_id, ${changedSince('s', since)} as changed from students s
+    where s.student_id = any(array(select student_id from ids))`.execute(db);
   return rows;
 }
 

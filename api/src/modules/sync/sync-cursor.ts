@@ -41,7 +41,8 @@ export interface SyncCursor {
   base: number;
 }
 
-const VERSION = 1;
+// 2: the horizon is compared with change_xid (migration 001200); a version 1 cursor starts again.
+const VERSION = 2;
 /** A full pull at least this often: bounds what untracked tables (companies, rooms, rates) can leave stale. */
 export const RESET_AFTER_MS = 7 * 86_400_000;
 
