@@ -1,6 +1,6 @@
-import { IonItem, IonLabel, IonList, IonSpinner } from '@ionic/react';
+import { IonItem, IonLabel, IonList, IonNote, IonSpinner } from '@ionic/react';
 import type { SyncCourse } from '@rollbook/shared-types/sync';
-import { useCourseClasses } from '../../../offline/hooks/use-classes';
+import { ONLY_CACHED_CLASSES_NOTE, useCourseClassList } from '../../../offline/hooks/use-classes';
 import { MobileModal } from '../../mobile-ui/components/mobile-modal';
 import { attendanceStatusName } from '../../mobile-ui/status-names';
 
@@ -9,12 +9,13 @@ interface StudentCourseClassesDialogProps {
   onClose: () => void;
 }
 
-/** '{subject} {level} - {n} Classes': the course's classes on this phone. */
+/** '{subject} {level} - {n} Classes': all the course's classes online; offline, those on this phone. */
 export function StudentCourseClassesDialog({ course, onClose }: StudentCourseClassesDialogProps) {
-  const classes = useCourseClasses(course?.courseId ?? 0);
+  const { classes, source } = useCourseClassList(course?.courseId ?? 0);
   const name = course ? `${course.subject} ${course.courseLevel}` : '';
   return (
     <MobileModal isOpen={course !== null} title={`${name} - ${classes?.length ?? 0} Classes`} label={`${name} - Classes`} onClose={onClose}>
+      {source === 'phone' && classes !== undefined && <p className="ion-padding-horizontal"><IonNote>{ONLY_CACHED_CLASSES_NOTE}</IonNote></p>}
       {classes === undefined && <IonSpinner aria-label="Loading" />}
       {classes?.length === 0 && <p className="empty-state">No classes currently</p>}
       {classes && classes.length > 0 && (
