@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { ionicComponentsPerChunk } from './vite/ionic-components-per-chunk';
 
 const THEME_COLOR = '#1f4e79';
 
@@ -42,6 +43,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    ionicComponentsPerChunk(),
     versionFile(appVersion),
     VitePWA({
       registerType: 'prompt',
@@ -89,7 +91,14 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // @ionic/react registers every Ionic component, so its shared chunk is large by design.
     chunkSizeWarningLimit: 1200,
+    // Ionic's element modules only define classes: when no page uses one, leave it out (without
+    // this, every Ionic component was in the first chunk; issue 8 budget). Pairs with the plugin
+    // ionicComponentsPerChunk, which moves each used component to the pages that use it.
+    rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]@ionic[\\/]core[\\/]components[\\/]ion-[^\\/]+\.js$/, sideEffects: false }],
+      },
+    },
   },
 });

@@ -1,13 +1,16 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useClassesInRange } from '../../../offline/hooks/use-classes';
-import { ClassDialog } from '../../mobile-attendance/components/class-dialog';
 import type { DialogState } from '../../mobile-attendance/dialog-state';
 import { CachedContent } from '../../mobile-ui/components/cached-content';
 import { MobilePage } from '../../mobile-ui/components/mobile-page';
 import { PeriodSwitcher } from '../../mobile-ui/components/period-switcher';
 import { usePeriod } from '../../mobile-ui/hooks/use-period';
 import { TeacherClassCard } from './teacher-class-card';
+
+// The marking and reschedule forms (date picker, selects) load when the teacher first opens one,
+// not before the week shows (issue 8 budget); the service worker has them cached for offline use.
+const ClassDialog = lazy(() => import('../../mobile-attendance/components/class-dialog').then((m) => ({ default: m.ClassDialog })));
 
 /** /teachers/classesmobile and /teachers/classesmobile/:id (the id filters one course). */
 export function TeacherClassesPage() {
@@ -17,6 +20,12 @@ export function TeacherClassesPage() {
   const inPeriod = useClassesInRange(period.fromIso, period.toIso);
   const classes = useMemo(() => (courseId === null ? inPeriod : inPeriod?.filter((cls) => cls.courseId === courseId)), [inPeriod, courseId]);
   const [dialog, setDialog] = useState<DialogState | null>(null);
+  // Once opened, the dialog stays mounted so that closing it still animates.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  const openDialog = (state: DialogState) => {
+    setDialogUsed(true);
+    setDialog(state);
+  };
 
   return (
     <MobilePage title="Classes" role="Teacher">
@@ -27,13 +36,17 @@ export function TeacherClassesPage() {
             <TeacherClassCard
               key={cls.classId}
               cls={cls}
-              onMark={(picked) => setDialog({ mode: 'M', classId: picked.classId, seriesStatusId: picked.seriesStatusId })}
-              onEdit={(picked) => setDialog({ mode: 'E', classId: picked.classId })}
+              onMark={(picked) => openDialog({ mode: 'M', classId: picked.classId, seriesStatusId: picked.seriesStatusId })}
+              onEdit={(picked) => openDialog({ mode: 'E', classId: picked.classId })}
             />
           ))
         }
       </CachedContent>
-      <ClassDialog target={dialog} onClose={() => setDialog(null)} />
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <ClassDialog target={dialog} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
     </MobilePage>
   );
 }
