@@ -20,16 +20,25 @@ export interface DbHandle {
 }
 
 /**
- * How long a request waits for a connection (opening one, or a free one when all are busy) before
- * giving up. Without it a request hangs for as long as PostgreSQL is unreachable; with it the
- * request fails and the errors plugin answers 503, so phones retry later.
+ * How long opening a connection to PostgreSQL may take. Without it a request hangs for as long as
+ * PostgreSQL does not answer (a hung server, a lost network); with it the request fails and the
+ * errors plugin answers 503, so phones retry later. Only opening is bounded, not waiting for a free
+ * pooled connection: at 9 a.m. hundreds of phones queue for the pool, and that wait must end in an
+ * answer, not a 503 (an unreachable server fails every waiting request as its connection fails).
  */
 export const CONNECTION_TIMEOUT_MS = 10_000;
 
 export function createPostgresDb(connectionString: string, poolSize = 10, connectionTimeoutMs = CONNECTION_TIMEOUT_MS): DbHandle {
   // JIT compilation costs more than it saves on Rollbook's short list queries (over a second on the
   // course and class lists at school scale), so it is off for every connection.
-  const pool = new pg.Pool({ connectionString, max: poolSize, options: '-c jit=off', connectionTimeoutMillis: connectionTimeoutMs });
+  // The pool's own connectionTimeoutMillis would also bound the wait for a free connection (see
+  // above), so the timeout is given to each client as it is created instead.
+  class BoundedConnectClient extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super({ ...(typeof config === 'string' ? { connectionString: config } : config), connectionTimeoutMillis: connectionTimeoutMs });
+    }
+  }
+  const pool = new pg.Pool({ connectionString, max: poolSize, options: '-c jit=off', Client: BoundedConnectClient });
   // A client losing its server (restart, failover) must not crash the process. The pool listens
   // for errors of idle clients only; a client in use emits 'error' with no listener, which Node
   // turns into an uncaught exception. Its query still fails (the request answers 503) and the pool

@@ -12,6 +12,8 @@ interface ErrorBody {
 // PostgreSQL error codes that mean "the database is not reachable right now", not "the request is bad".
 const UNAVAILABLE_PG_CODES = new Set(['57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006']);
 const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
+// node-postgres errors without a code: a connection cut, or not opened in time (client: 'timeout expired', pool: 'timeout exceeded…').
+const UNAVAILABLE_MESSAGES = /^(Connection terminated|timeout expired$|timeout exceeded when trying to connect)/;
 // Text PostgreSQL cannot hold (a NUL character, say): the sender's fault, and no schema can spell
 // it out for every string field, so it is refused here (the attack fuzz checks nothing was written).
 const UNSTORABLE_TEXT_PG_CODES = new Set(['22021', '22P05']);
@@ -52,7 +54,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (err.code && UNSTORABLE_TEXT_PG_CODES.has(err.code)) {
       return reply.code(400).send({ message: 'The request contains characters that cannot be stored (such as the NUL character)', code: 'BAD_CHARACTERS' });
     }
-    if (err.code && (UNAVAILABLE_PG_CODES.has(err.code) || UNAVAILABLE_NODE_CODES.has(err.code)) || /Connection terminated|timeout exceeded when trying to connect/.test(err.message)) {
+    if (err.code && (UNAVAILABLE_PG_CODES.has(err.code) || UNAVAILABLE_NODE_CODES.has(err.code)) || UNAVAILABLE_MESSAGES.test(err.message)) {
       request.log.warn({ err }, 'database unavailable');
       return reply.code(503).header('retry-after', '5').send({ message: 'The service is temporarily unavailable, please try again shortly', code: 'UNAVAILABLE' });
     }

@@ -37,6 +37,7 @@ describe('errors plugin: database outages', () => {
     ['connection failure (08006)', pgError('08006', 'connection failure')],
     ['refused (ECONNREFUSED)', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
     ['connection cut', new Error('Connection terminated unexpectedly')],
+    ['connection not opened in time', new Error('timeout expired')],
     ['pool connect timeout', new Error('timeout exceeded when trying to connect')],
   ];
 
@@ -91,10 +92,15 @@ describe('the whole API with its database out of reach', () => {
     }
   }
 
-  it('answers 503 when nothing listens where PostgreSQL should be', async () => {
-    const res = await teacherWeek(createPostgresDb(`postgres://postgres@127.0.0.1:${await freePort()}/rollbook`, 2));
+  it('answers 503 when nothing listens where PostgreSQL should be, and says so on the health check', async () => {
+    const handle = createPostgresDb(`postgres://postgres@127.0.0.1:${await freePort()}/rollbook`, 2);
+    const res = await teacherWeek(handle);
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual(UNAVAILABLE);
+    const app = await buildTestApp(handle.db);
+    const health = await app.inject({ url: '/api/infra/Health' });
+    await app.close();
+    expect([health.statusCode, health.json()]).toEqual([503, UNAVAILABLE]);
   });
 
   it('answers 503 instead of hanging when PostgreSQL accepts the connection but never answers', async () => {
