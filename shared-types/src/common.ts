@@ -20,3 +20,7 @@ export const IdQuerySchema = z.object({ id: IdSchema });
 
 export const VersionSchema = z.object({ version: z.string() });
 export type Version = z.infer<typeof VersionSchema>;
+
+/** GET /api/infra/Health: 200 when the API can reach its database (503 UNAVAILABLE when it can not). */
+export const HealthSchema = z.object({ status: z.literal('ok'), database: z.literal('up') });
+export type Health = z.infer<typeof HealthSchema>;

@@ -10,6 +10,13 @@ export const cases: AccessCase[] = [
     expect: onlyFor('admin', 'teacher', 'teacher2', 'student'),
   },
   {
+    method: 'GET',
+    route: '/api/infra/Health',
+    public: true,
+    request: () => ({ url: '/api/infra/Health' }),
+    expect: onlyFor('admin', 'teacher', 'teacher2', 'student'),
+  },
+  {
     method: 'POST',
     route: '/api/users/authenticate',
     public: true,

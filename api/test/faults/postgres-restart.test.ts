@@ -69,17 +69,23 @@ describe.runIf(privatePostgresAvailable())('PostgreSQL restarting under load', (
     }
     /** Requests sent and answered within the phase. */
     const seen = (p: Phase) => samples.filter((s) => s.phase === p && s.answeredIn === p);
+    const health = async () => {
+      const res = await fetch(`${server.url}/api/infra/Health`, { signal: AbortSignal.timeout(HANG_MS) });
+      return { status: res.status, body: (await res.json()) as unknown };
+    };
     const loops = Array.from({ length: 4 }, () => teacherWeekLoop());
 
     try {
       await waitFor('traffic while PostgreSQL is up', async () => (seen('up').length >= 20 ? true : undefined));
+      expect(await health()).toEqual({ status: 200, body: { status: 'ok', database: 'up' } });
       phase = 'stopping';
       await postgres.stop('fast');
       phase = 'down';
       await waitFor('traffic while PostgreSQL is down', async () => (seen('down').length >= 20 ? true : undefined), 60_000);
-      // The process itself still answers what needs no database.
+      // The process itself still answers what needs no database; its health check tells the database is out of reach.
       const version = await fetch(`${server.url}/api/infra/GetVersionNumber`);
       expect(version.status).toBe(200);
+      expect(await health()).toEqual({ status: 503, body: { message: UNAVAILABLE, code: 'UNAVAILABLE' } });
 
       phase = 'restarting';
       await postgres.start();
@@ -89,6 +95,7 @@ describe.runIf(privatePostgresAvailable())('PostgreSQL restarting under load', (
         const back = seen('back');
         return back.length >= 20 && back.slice(-20).every((s) => s.status === 200) ? true : undefined;
       }, 60_000);
+      expect(await health()).toEqual({ status: 200, body: { status: 'ok', database: 'up' } });
     } finally {
       running = false;
       await Promise.all(loops);

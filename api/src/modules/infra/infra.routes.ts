@@ -1,5 +1,6 @@
-import { VersionSchema } from '@rollbook/shared-types/common';
+import { HealthSchema, VersionSchema } from '@rollbook/shared-types/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
 
 export const infraRoutes: FastifyPluginAsyncZod<{ version: () => string }> = async (app, opts) => {
   app.get('/api/infra/GetVersionNumber', {
@@ -8,6 +9,18 @@ export const infraRoutes: FastifyPluginAsyncZod<{ version: () => string }> = asy
     handler: async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { version: opts.version() };
+    },
+  });
+
+  // For load balancers and monitoring: the process answers and its database does. While the
+  // database is out of reach the query fails and the errors plugin answers 503 UNAVAILABLE.
+  app.get('/api/infra/Health', {
+    config: { public: true },
+    schema: { tags: ['infra'], summary: 'The API and its database are up', security: [], response: { 200: HealthSchema } },
+    handler: async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      await sql`select 1`.execute(app.db);
+      return { status: 'ok' as const, database: 'up' as const };
     },
   });
 };
