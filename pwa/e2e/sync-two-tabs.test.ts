@@ -94,6 +94,12 @@ async function lockClientIdOf(page: Page, probe: string): Promise<string> {
   return (await clientId.jsonValue()) as string;
 }
 
+/** The teacher marks in the tab in front (the browser slows down rendering in a tab out of sight). */
+async function markInTab(tab: Page, student: string, toggle: Toggle): Promise<void> {
+  await tab.bringToFront();
+  await markOnRegister(tab, student, toggle);
+}
+
 /** Who holds the outbox lock and who waits for it, as the browser tells any tab of the origin. */
 function outboxLock(page: Page, userId: number): Promise<{ held: string[]; pending: string[] }> {
   return page.evaluate(async (name) => {
@@ -125,7 +131,7 @@ describe('two tabs of the app', () => {
       // Each document is its own lock client: learn which is which once the tabs stay on their pages.
       const lockClient = { [await lockClientIdOf(tabA, 'probe-a')]: 'A', [await lockClientIdOf(tabB, 'probe-b')]: 'B' };
       expect(Object.values(lockClient).sort()).toEqual(['A', 'B']);
-      for (const mark of marks) await markOnRegister(mark.classId === classA ? tabA : tabB, mark.name, mark.toggle);
+      for (const mark of marks) await markInTab(mark.classId === classA ? tabA : tabB, mark.name, mark.toggle);
       for (const tab of [tabA, tabB]) await visibleText(tab, `Pending changes: ${marks.length}`).waitFor();
       const queued = await outboxRows(tabA, teacher.userId);
       expect(queued).toHaveLength(marks.length);
@@ -184,9 +190,9 @@ describe('two tabs of the app', () => {
       });
       const secondRound = pushes.length;
       const flips = [flip(marks[0]), flip(marks[STUDENTS]), flip(marks[1]), flip(marks[STUDENTS + 1])];
-      await markOnRegister(tabA, flips[0]?.name ?? '', flips[0]?.toggle ?? 'ATTENDED');
+      await markInTab(tabA, flips[0]?.name ?? '', flips[0]?.toggle ?? 'ATTENDED');
       await pullHeld.reached;
-      await markOnRegister(tabB, flips[1]?.name ?? '', flips[1]?.toggle ?? 'ATTENDED');
+      await markInTab(tabB, flips[1]?.name ?? '', flips[1]?.toggle ?? 'ATTENDED');
       await expect.poll(() => lockState(tabB, 'B'), { timeout: 15_000 }).toEqual({ held: ['A'], waiting: true });
       pullHeld.open();
       await allAnswered();
@@ -195,9 +201,9 @@ describe('two tabs of the app', () => {
       // 3. Tab A's push is held in flight while tab B makes a change: tab B does not send meanwhile.
       const pushHeld = gate();
       hold = { tab: 'A', gate: pushHeld };
-      await markOnRegister(tabA, flips[2]?.name ?? '', flips[2]?.toggle ?? 'ATTENDED');
+      await markInTab(tabA, flips[2]?.name ?? '', flips[2]?.toggle ?? 'ATTENDED');
       await pushHeld.reached;
-      await markOnRegister(tabB, flips[3]?.name ?? '', flips[3]?.toggle ?? 'ATTENDED');
+      await markInTab(tabB, flips[3]?.name ?? '', flips[3]?.toggle ?? 'ATTENDED');
       await expect.poll(() => lockState(tabB, 'B'), { timeout: 15_000 }).toEqual({ held: ['A'], waiting: true });
       pushHeld.open();
       await allAnswered();
@@ -230,4 +236,65 @@ describe('two tabs of the app', () => {
       await context.close();
     }
   }, 600_000);
+  it('hand the queue to the other tab when the sending tab is closed mid-batch, which sends it again once', async () => {
+    const course = await createMarkingCourse(admin, teacher, db, { classes: 1, students: STUDENTS });
+    const [classId = 0] = course.classIds;
+    const before = await attendanceOf(db, course.classIds);
+    const marks = course.students.map((student, index) => ({ ...student, toggle: (index % 2 === 0 ? 'ATTENDED' : 'ABSENT') as Toggle }));
+
+    const { context, page: tabA, errors: errorsA } = await openTeacherPhone(browser, teacher);
+    const { page: tabB, errors: errorsB } = await openAnotherTab(context);
+    try {
+      await openSignedInPage(tabB, teacher, '/teachers/classesmobile');
+      await context.setOffline(true);
+      await openRegister(tabA, classId, marks[0]?.name ?? '');
+      for (const mark of marks) await markInTab(tabA, mark.name, mark.toggle);
+      for (const tab of [tabA, tabB]) await visibleText(tab, `Pending changes: ${marks.length}`).waitFor();
+      const queued = await outboxRows(tabA, teacher.userId);
+
+      // Both tabs want to send once online. The first push reaches the server and is committed, but
+      // its tab is closed before the answer comes back; later pushes go through.
+      const pushes: Push[] = [];
+      recordTabPushes(tabA, 'A', pushes);
+      recordTabPushes(tabB, 'B', pushes);
+      let committed: () => void = () => undefined;
+      const firstCommitted = new Promise<void>((resolve) => {
+        committed = resolve;
+      });
+      let first = true;
+      const handler = async (route: Route) => {
+        if (!first) return route.fallback();
+        first = false;
+        await route.fetch();
+        committed();
+        // Never answered: the tab closes first.
+      };
+      await tabA.route('**/api/sync/push', handler);
+      await tabB.route('**/api/sync/push', handler);
+      await context.setOffline(false);
+      await firstCommitted;
+      const closing = pushes[0]?.tab === 'A' ? tabA : tabB;
+      const [other, otherErrors, otherName] = closing === tabA ? [tabB, errorsB, 'B'] : [tabA, errorsA, 'A'];
+      expect(unexpected(closing === tabA ? errorsA : errorsB)).toEqual([]);
+      await closing.close();
+
+      // The lock passes to the other tab, which sends the batch again: the server knows every change.
+      await visibleText(other, 'Pending changes: 0').waitFor({ timeout: 60_000 });
+      await expect.poll(() => outboxRows(other, teacher.userId), { timeout: 30_000 }).toEqual([]);
+      await expect.poll(() => pushes.filter((push) => push.tab === otherName).every((push) => push.response !== null), { timeout: 10_000 }).toBe(true);
+      const retried = pushes.filter((push) => push.tab === otherName).flatMap((push) => push.response?.results ?? []);
+      expect(retried.map((result) => [result.seq, result.status, result.previous])).toEqual(queued.map((row) => [row.seq, 'duplicate', 'applied']));
+
+      const recorded = await appliedMutations(db, await clientIdOf(other, teacher.userId));
+      expect(recorded).toEqual(queued.map(({ seq, mutationId }) => ({ seq, mutationId, outcome: 'applied' })));
+      const after = await attendanceOf(db, course.classIds);
+      for (const mark of marks) {
+        const key = `${classId}:${mark.studentId}`;
+        expect({ key, ...after.get(key) }).toEqual({ key, statusId: statusOf(mark.toggle), version: (before.get(key)?.version ?? 0) + 1, markedBy: teacher.userId });
+      }
+      expect(unexpected(otherErrors)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 300_000);
 });
