@@ -143,7 +143,7 @@ describe('signing in and out', () => {
     }
   });
 
-  it('sends the browser to /login once the stored sign-in has expired', async () => {
+  it("keeps an expired student's page (it works from the phone's copy) and LOG IN goes to /login, remembering the page", async () => {
     const { context, page, errors } = await openApp(browser);
     try {
       await signIn(page, 'student');
@@ -153,6 +153,11 @@ describe('signing in and out', () => {
         localStorage.setItem('rollbook.user', JSON.stringify(user));
       });
       await page.goto('/students/coursesmobile');
+      // Admins still go straight to /login (mobile-expired-offline.test.ts); phone users are asked.
+      const prompt = page.locator('.expired-session-banner');
+      await prompt.getByText('Your session has expired, please log in again').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/students/coursesmobile');
+      await prompt.getByRole('link', { name: 'LOG IN' }).click();
       await page.waitForURL((url) => url.pathname === '/login');
       expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/students/coursesmobile');
       expect(errors).toEqual([]);
