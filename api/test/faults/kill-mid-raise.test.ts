@@ -5,7 +5,7 @@ import { createUser } from '../helpers/factories.js';
 import { createClass, createCourseFixture } from '../helpers/payment-factories.js';
 import { createTestDb, type TestDb } from '../helpers/test-db.js';
 import { backendsWaitingForLock, waitForBackendGone } from './fault-fixtures.js';
-import { ServerProcess, waitFor } from './server-process.js';
+import { FAULT_TEST_TIMEOUT_MS, ServerProcess, waitFor } from './server-process.js';
 
 // The server process dies (SIGKILL) in the middle of raising a settlement report: the header is
 // written, the lines are not yet. A raise is one transaction, so after a restart there must be no
@@ -111,5 +111,5 @@ describe.runIf(inject('postgres') !== null)('SIGKILL of the API in the middle of
     expect(third.status).toBe(400);
     expect(await third.json()).toMatchObject({ code: 'NO_CLASSES_TO_PROCESS' });
     expect(await count('paymentHeaders')).toBe(1);
-  });
+  }, FAULT_TEST_TIMEOUT_MS);
 });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { mutation } from '../helpers/sync-factories.js';
 import { createTestDb, type TestDb } from '../helpers/test-db.js';
 import { backendsWaitingForLock, startedClassesWithStudents, teacherAccount, waitForBackendGone, type TeacherAccount } from './fault-fixtures.js';
-import { ServerProcess, sleep, waitFor } from './server-process.js';
+import { FAULT_TEST_TIMEOUT_MS, ServerProcess, sleep, waitFor } from './server-process.js';
 
 // A phone with 1,000 queued marks is syncing when the server process dies (SIGKILL: no shutdown,
 // a batch half done). After a restart the phone sends the same batch again; every mark must end up
@@ -139,5 +139,5 @@ describe.runIf(inject('postgres') !== null)('SIGKILL of the API in the middle of
     expect(new Set(records.map((r) => r.outcome))).toEqual(new Set(['applied']));
     const client = await testDb.db.selectFrom('syncClients').select('lastSeq').where('clientId', '=', clientId).executeTakeFirstOrThrow();
     expect(client.lastSeq).toBe(1_000);
-  });
+  }, FAULT_TEST_TIMEOUT_MS);
 });

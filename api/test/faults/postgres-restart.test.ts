@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PrivatePostgres, privatePostgresAvailable } from './private-postgres.js';
-import { ServerProcess, sleep, waitFor } from './server-process.js';
+import { FAULT_TEST_TIMEOUT_MS, ServerProcess, sleep, waitFor } from './server-process.js';
 
 // PostgreSQL goes away under load (a restart, a failover) while the API keeps running. Teachers'
 // phones must get a clear "try again shortly" (503 with Retry-After), never a 500 and never a
@@ -110,5 +110,5 @@ describe.runIf(privatePostgresAvailable())('PostgreSQL restarting under load', (
     // The same API process throughout.
     expect(server.running).toBe(true);
     expect(server.pid).toBe(pid);
-  });
+  }, FAULT_TEST_TIMEOUT_MS);
 });

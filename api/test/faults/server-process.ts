@@ -26,6 +26,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** A fault test restarts processes and waits on them: more than the usual 30 s on a busy machine. */
+export const FAULT_TEST_TIMEOUT_MS = 180_000;
+
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Polls `check` until it returns a value (not undefined) or `timeoutMs` passes. */
