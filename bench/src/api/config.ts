@@ -19,6 +19,8 @@ export interface BenchConfig {
   scales: number[];
   /** Seconds each path is measured for, after `warmupSeconds` unmeasured. */
   durationSeconds: number;
+  /** The push answers in seconds at 32 connections: it is measured longer, for enough answers. */
+  pushDurationSeconds: number;
   warmupSeconds: number;
   /** autocannon connections and raw SQL workers. */
   connections: number;
@@ -33,6 +35,7 @@ export function loadBenchConfig(): BenchConfig {
     adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     scales,
     durationSeconds: seconds('BENCH_DURATION', 10),
+    pushDurationSeconds: seconds('BENCH_PUSH_DURATION', Math.max(20, seconds('BENCH_DURATION', 10))),
     warmupSeconds: seconds('BENCH_WARMUP', 2),
     connections: Math.round(seconds('BENCH_CONNECTIONS', 32)),
     serverJs: resolve(repoRoot, process.env.BENCH_SERVER_JS ?? 'api/dist/server.js'),

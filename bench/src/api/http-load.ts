@@ -21,6 +21,9 @@ async function fire(base: string, p: HttpPath, connections: number, seconds: num
     url: base,
     connections,
     duration: seconds,
+    // On a loaded 2-core machine a push of 50 marks at 32 connections can take over autocannon's
+    // default 10 s: that is a slow answer to measure, not an error.
+    timeout: 60,
     requests: [{
       method: p.method,
       path: p.path,
@@ -36,9 +39,18 @@ async function fire(base: string, p: HttpPath, connections: number, seconds: num
   });
 }
 
+/**
+ * autocannon stops at the deadline without waiting for requests in flight, which the server still
+ * finishes: give it as long as the slowest answer took, so the next run starts on a quiet server.
+ */
+async function settle(r: autocannon.Result): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, Math.min(15_000, Math.max(250, r.latency.max))));
+}
+
 export async function runHttp(base: string, p: HttpPath, opts: { connections: number; seconds: number; warmupSeconds: number }): Promise<Measurement> {
-  await fire(base, p, opts.connections, opts.warmupSeconds);
+  await settle(await fire(base, p, opts.connections, opts.warmupSeconds));
   const r = await fire(base, p, opts.connections, opts.seconds);
+  await settle(r);
   const ok = r['2xx'];
   return {
     requestsPerSecond: ok / r.duration,

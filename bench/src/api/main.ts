@@ -31,6 +31,7 @@ async function measureScale(config: ReturnType<typeof loadBenchConfig>, scale: n
     log(`scale ${scale}: load average ${load}`);
     const timing = { seconds: config.durationSeconds, warmupSeconds: config.warmupSeconds };
     for (const path of hotPaths(ctx)) {
+      if (path.kind === 'push') timing.seconds = config.pushDurationSeconds;
       const measuredApi = await runHttp(api.baseUrl, path.http, { connections: config.connections, ...timing });
       const measuredRaw = await runRaw(path.raw, { workers: config.connections, ...timing });
       const note = [path.summary?.() ?? '', measuredApi.errors > 0 ? `${measuredApi.errors} API errors` : ''].filter(Boolean).join('; ');
@@ -56,7 +57,7 @@ async function main(): Promise<void> {
   for (const scale of config.scales) results.push(...(await measureScale(config, scale, seeds)));
   const info: RunInfo = {
     machine, loadBefore, loadAfter: loadAverage(), startedAt, durationSeconds: config.durationSeconds,
-    warmupSeconds: config.warmupSeconds, connections: config.connections, seeds,
+    pushDurationSeconds: config.pushDurationSeconds, warmupSeconds: config.warmupSeconds, connections: config.connections, seeds,
   };
   const markdown = markdownReport(info, results);
   mkdirSync(config.resultsDir, { recursive: true });

@@ -47,7 +47,9 @@ export class LineVersions {
     const bySeq = new Map(batch.mutations.map((m) => [m.seq, m.args as RegisterLine]));
     for (const r of answer.results) {
       const line = bySeq.get(r.seq);
-      if (line && r.version !== undefined) this.versions.set(key(line), r.version);
+      // A conflict tells the server's version: the next batch starts from it.
+      const version = r.version ?? (typeof r.server?.version === 'number' ? r.server.version : undefined);
+      if (line && version !== undefined) this.versions.set(key(line), version);
     }
   }
 }

@@ -22,6 +22,7 @@ export interface RunInfo {
   loadAfter: string;
   startedAt: Date;
   durationSeconds: number;
+  pushDurationSeconds: number;
   warmupSeconds: number;
   connections: number;
   seeds: string[];
@@ -105,7 +106,7 @@ export function markdownReport(info: RunInfo, results: PathResult[]): string {
     `- CPU: ${m.cpuModel}, ${m.cores} cores; RAM ${m.ramGiB} GiB`,
     `- Node ${m.node}; ${m.postgres}`,
     `- Load average (1/5/15 min) before the run: ${info.loadBefore}; before each scale: ${loads}; after: ${info.loadAfter}`,
-    `- Each path: ${info.warmupSeconds} s warm-up, then ${info.durationSeconds} s measured, per side`,
+    `- Each path: ${info.warmupSeconds} s warm-up, then ${info.durationSeconds} s measured (the push ${info.pushDurationSeconds} s), per side`,
     `- Started ${info.startedAt.toISOString()}`,
     ...info.seeds.map((s) => `- ${s}`),
     '',
