@@ -1,4 +1,9 @@
+import { FileUploadFieldsSchema } from '@rollbook/shared-types/files';
 import fc from 'fast-check';
+import { readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +29,16 @@ const PINNED_QUERY: Record<string, Record<string, string>> = {
   '/api/notices/events': { maxSeconds: '0' },
 };
 
+/** Multipart routes: the fields they read from the form (their route schema has no body). */
+const MULTIPART_FIELDS: Record<string, unknown> = {
+  '/api/files/Upload': FileUploadFieldsSchema,
+};
+
+const NASTY_FILENAMES = [
+  '../../../etc/passwd', '..\\..\\boot.ini', 'a\u0000b.pdf', `${'n'.repeat(5000)}.pdf`, '<script>alert(1)</script>.pdf', '', '.', 'CON',
+  '.htaccess', 'report.pdf.exe', '"quoted".pdf', 'naïve résumé.pdf', '🙂.png', 'x;y=z.pdf',
+];
+
 /** Signs of a server internal reaching the client: stack frames, SQL and driver errors, lost objects. */
 const LEAKS = [
   /\n\s+at\s/, /\bat\s+\S+\s+\(\/|node:internal/, /syntax error at or near/i, /relation "/i, /violates .*constraint/i, /duplicate key value/i,
@@ -43,6 +58,7 @@ type Caller = 'admin' | 'teacher';
 
 interface FuzzState {
   testDb: TestDb;
+  filesDir: string;
   app: FastifyInstance;
   users: Record<Caller, { userId: number; role: 'CompanyAdmin' | 'Teacher'; entityId: number | null }>;
   countSql: string;
@@ -70,9 +86,11 @@ async function countSqlOf(db: Db): Promise<string> {
   return rows.map((r) => `select '${r.tableName}' as t, count(*)::int as n from "${r.tableName}"`).join(' union all ');
 }
 
+/** Row counts of every table, plus the number of files in the upload store (bytes are writes too). */
 async function rowCounts(state: FuzzState): Promise<Record<string, number>> {
   const { rows } = await sql.raw<{ t: string; n: number }>(state.countSql).execute(state.testDb.db);
-  return Object.fromEntries(rows.map((r) => [r.t, r.n]));
+  const stored = await readdir(state.filesDir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return { ...Object.fromEntries(rows.map((r) => [r.t, r.n])), 'file store': stored.filter((e) => e.isFile()).length };
 }
 
 /** Bad requests for one route, derived from its query and body schemas. */
@@ -104,6 +122,9 @@ export function requestArb(route: RouteCatalogEntry): fc.Arbitrary<FuzzRequest> 
     { weight: 1, arbitrary: fc.constantFrom(...RAW_QUERIES).map((qs) => ({ label: 'raw query string', qs: `${qs}${toQueryString(pinned).replace('?', '&')}` })) },
     { weight: 1, arbitrary: fc.constant({ label: 'no query at all', qs: toQueryString(pinned) }) },
   );
+
+  const multipartSchema = MULTIPART_FIELDS[route.url];
+  if (multipartSchema) return multipartArb(method, route.url, shapeOf(multipartSchema));
 
   if (method === 'GET' || method === 'DELETE') {
     return fc.tuple(path, badQuery).map(([p, { label, qs }]) => ({ label, method, url: `${p}${qs}` }));
@@ -138,6 +159,33 @@ export function requestArb(route: RouteCatalogEntry): fc.Arbitrary<FuzzRequest> 
   );
 }
 
+/** A multipart form: plausible fields with nasty ones mixed in, and none, one or two files with hostile names. */
+function multipartArb(method: string, url: string, shape: Shape): fc.Arbitrary<FuzzRequest> {
+  const file = fc.record({
+    filename: fc.oneof(fc.constantFrom(...NASTY_FILENAMES), fc.constant('notes.pdf')),
+    contentType: fc.constantFrom('application/pdf', 'text/html', 'image/svg+xml', 'application/x-msdownload', '', 'a/b/c'),
+    content: fc.constantFrom('%PDF-1.4 tiny', '', '<svg onload=alert(1)>', 'MZ\u0090\u0000'),
+  });
+  return fc
+    .tuple(plausible(shape, 'form'), fc.array(mutationArb(shape), { maxLength: 2 }), fc.array(file, { maxLength: 2 }), fc.integer({ min: 0, max: 4 }).map((n) => n === 0))
+    .map(([fields, ms, files, truncate]) => {
+      const boundary = `----fuzz${randomBytes(6).toString('hex')}`;
+      const parts: string[] = [];
+      for (const [name, value] of Object.entries(applyMutations(fields, ms) as Record<string, unknown>)) {
+        parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${typeof value === 'object' ? JSON.stringify(value) : String(value)}\r\n`);
+      }
+      for (const f of files) {
+        parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.filename}"\r\nContent-Type: ${f.contentType}\r\n\r\n${f.content}\r\n`);
+      }
+      const text = `${parts.join('')}--${boundary}--\r\n`;
+      return {
+        label: truncate ? 'multipart form cut short' : 'multipart form with bad fields or files',
+        method, url, contentType: `multipart/form-data; boundary=${boundary}`,
+        body: Buffer.from(truncate ? text.slice(0, Math.floor(text.length / 2)) : text),
+      };
+    });
+}
+
 function checkAnswer(req: FuzzRequest, res: LightMyRequestResponse): void {
   const what = `${describeRequest(req)}\n→ ${res.statusCode} ${short(res.body, 500)}`;
   if (res.statusCode >= 500) throw new Error(`server error\n${what}`);
@@ -158,7 +206,8 @@ function checkAnswer(req: FuzzRequest, res: LightMyRequestResponse): void {
 async function setup(): Promise<FuzzState> {
   const testDb = await createTestDb();
   await seedDemoSchool(testDb.db, { scale: 1 });
-  const app = await buildTestApp(testDb.db);
+  const filesDir = join(tmpdir(), `rollbook-fuzz-files-${randomBytes(4).toString('hex')}`);
+  const app = await buildTestApp(testDb.db, { filesDir });
   const rows = await testDb.db
     .selectFrom('users')
     .innerJoin('userRoles', 'userRoles.userId', 'users.userId')
@@ -170,7 +219,7 @@ async function setup(): Promise<FuzzState> {
     if (!row) throw new Error(`demo user ${name} missing`);
     return { userId: row.userId, role: row.role as 'CompanyAdmin' | 'Teacher', entityId: row.entityId };
   };
-  return { testDb, app, users: { admin: user('admin'), teacher: user('teacher') }, countSql: await countSqlOf(testDb.db) };
+  return { testDb, filesDir, app, users: { admin: user('admin'), teacher: user('teacher') }, countSql: await countSqlOf(testDb.db) };
 }
 
 /** Declares one test per route (and caller) of the group. */
@@ -184,6 +233,7 @@ export function fuzzGroup(group: FuzzGroup): void {
   afterAll(async () => {
     await state?.app.close();
     await state?.testDb.close();
+    if (state) await rm(state.filesDir, { recursive: true, force: true });
   });
 
   describe(`bad input to the ${group} routes`, () => {
