@@ -100,6 +100,10 @@ export class ServerProcess {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
+    // Should the test process itself die, it must not leave a server behind.
+    const killOnExit = () => child.kill('SIGKILL');
+    process.once('exit', killOnExit);
+    child.once('exit', () => process.removeListener('exit', killOnExit));
     const keep = (chunk: Buffer) => {
       this.output.push(chunk.toString());
       if (this.output.length > 200) this.output.splice(0, 100);
