@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { ionicComponentsPerChunk } from './vite/ionic-components-per-chunk';
+import { precompressAssets } from './vite/precompress-assets';
 
 const THEME_COLOR = '#1f4e79';
 
@@ -81,6 +82,7 @@ export default defineConfig({
         clientsClaim: true,
       },
     }),
+    precompressAssets(),
   ],
   server: {
     proxy: {

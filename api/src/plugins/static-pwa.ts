@@ -7,8 +7,11 @@ import { basename } from 'node:path';
 // forever; everything under assets/ has a content hash in its name and never changes.
 const NEVER_CACHE = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest', 'version.json']);
 
+/** The served file's own name: with preCompressed, filePath may be its .br or .gz copy. */
+const servedName = (filePath: string) => basename(filePath).replace(/\.(br|gz)$/, '');
+
 function cacheControlFor(filePath: string): string {
-  const name = basename(filePath);
+  const name = servedName(filePath);
   if (NEVER_CACHE.has(name)) return 'no-cache';
   if (filePath.includes('/assets/') || /^workbox-[0-9a-f]{8}\.js$/.test(name)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
@@ -22,9 +25,12 @@ export const staticPwaPlugin = fp(async (app: FastifyInstance, opts: { root: str
     wildcard: true,
     index: ['index.html'],
     cacheControl: false,
+    // The PWA build writes .br/.gz beside each text file (pwa/vite/precompress-assets.ts): send
+    // those to browsers that accept them, so phones download a third of the bytes.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(filePath));
-      if (basename(filePath) === 'sw.js') reply.header('service-worker-allowed', '/');
+      if (servedName(filePath) === 'sw.js') reply.header('service-worker-allowed', '/');
     },
   });
 });
