@@ -31,8 +31,10 @@ afterAll(async () => {
   await db?.end();
 });
 
+type TabName = 'A' | 'B';
+
 interface Push {
-  tab: string;
+  tab: TabName;
   start: number;
   end: number | null;
   request: PushRequest;
@@ -40,7 +42,7 @@ interface Push {
 }
 
 /** Records the tab's push requests: when each started and ended (as the page saw them) and the answer. */
-function recordTabPushes(page: Page, tab: string, pushes: Push[]): void {
+function recordTabPushes(page: Page, tab: TabName, pushes: Push[]): void {
   const open = new Map<Request, Push>();
   page.on('request', (request) => {
     if (!request.url().endsWith('/api/sync/push')) return;
@@ -140,23 +142,27 @@ describe('two tabs of the app', () => {
       recordTabPushes(tabA, 'A', pushes);
       recordTabPushes(tabB, 'B', pushes);
       // Every push is slowed down, so two tabs sending at once would overlap. A push the test holds
-      // waits at its gate until the test has looked at the lock.
-      let hold: { tab: 'A' | 'B' | 'any'; gate: Gate } | null = null;
+      // waits at its gate until the test has looked at the lock. Either tab may send any change.
+      let holdNextPush: Gate | null = null;
       let pushesAnswered = 0;
-      const forward = (tab: 'A' | 'B') => async (route: Route) => {
-        const held = hold?.tab === tab || hold?.tab === 'any' ? hold : null;
-        if (held) {
-          hold = null;
-          await held.gate.wait();
-        }
+      let lastAnsweredBy: TabName | null = null;
+      const forward = (tab: TabName) => async (route: Route) => {
+        const held = holdNextPush;
+        holdNextPush = null;
+        if (held) await held.wait();
         await sleep(PUSH_DELAY_MS);
-        await route.fulfill({ response: await route.fetch() });
+        const response = await route.fetch();
+        // Counted before the page can see the answer, so the refresh that follows finds it counted.
         pushesAnswered += 1;
+        lastAnsweredBy = tab;
+        await route.fulfill({ response });
       };
       await tabA.route('**/api/sync/push', forward('A'));
       await tabB.route('**/api/sync/push', forward('B'));
+      const tabs = { A: tabA, B: tabB };
+      const otherThan = (tab: TabName): TabName => (tab === 'A' ? 'B' : 'A');
       /** The outbox lock as tab `from` sees it: which tab holds it, and whether tab `waiter` waits for it. */
-      const lockState = async (from: Page, waiter: string) => {
+      const lockState = async (from: Page, waiter: TabName) => {
         const lock = await outboxLock(from, teacher.userId);
         return { held: lock.held.map((id) => lockClient[id]), waiting: lock.pending.some((id) => lockClient[id] === waiter) };
       };
@@ -164,50 +170,62 @@ describe('two tabs of the app', () => {
         for (const tab of [tabA, tabB]) await visibleText(tab, 'Pending changes: 0').waitFor({ timeout: 60_000 });
         await expect.poll(() => pushes.every((push) => push.end !== null && push.response !== null), { timeout: 10_000 }).toBe(true);
       };
-      const flip = (mark: (typeof marks)[number] | undefined) => ({ ...(mark as (typeof marks)[number]), toggle: (mark?.toggle === 'ATTENDED' ? 'ABSENT' : 'ATTENDED') as Toggle });
+      // Changes made online: a student's mark turned the other way, in the tab showing their class.
+      const flips: ((typeof marks)[number])[] = [];
+      const unflipped = { A: marks.slice(0, STUDENTS), B: marks.slice(STUDENTS) };
+      const flipIn = async (tab: TabName) => {
+        const mark = unflipped[tab].shift() as (typeof marks)[number];
+        const flipped = { ...mark, toggle: (mark.toggle === 'ATTENDED' ? 'ABSENT' : 'ATTENDED') as Toggle };
+        flips.push(flipped);
+        await markInTab(tabs[tab], flipped.name, flipped.toggle);
+      };
 
       // 1. Both tabs come online together and both want to send: one holds the lock, the other waits.
       const firstPush = gate();
-      hold = { tab: 'any', gate: firstPush };
+      holdNextPush = firstPush;
       await context.setOffline(false);
       await firstPush.reached;
-      const [sender = ''] = pushes.map((push) => push.tab);
-      await expect.poll(() => lockState(tabA, sender === 'A' ? 'B' : 'A'), { timeout: 15_000 }).toEqual({ held: [sender], waiting: true });
+      const firstSender = pushes[0]?.tab ?? 'A';
+      await expect.poll(() => lockState(tabA, otherThan(firstSender)), { timeout: 15_000 }).toEqual({ held: [firstSender], waiting: true });
       firstPush.open();
       await allAnswered();
 
-      // 2. Online: tab A sends a change, then holds the lock for the refresh that follows; a change
-      // made in tab B meanwhile waits for the lock and goes out from tab B afterwards.
+      // 2. Online: a change made in tab A is sent, and its sender then holds the lock for the refresh
+      // that follows; a change made in the other tab meanwhile waits and goes out from that tab.
       const pullHeld = gate();
       const answeredBefore = pushesAnswered;
-      await tabA.route('**/api/sync/pull*', async (route) => {
-        // The refresh that follows tab A's next push: tab A holds the lock while it waits here.
-        if (pushesAnswered > answeredBefore) {
-          await tabA.unroute('**/api/sync/pull*');
+      let pullHolder: TabName | null = null;
+      const holdRefresh = (tab: TabName) => async (route: Route) => {
+        if (pullHolder === null && pushesAnswered > answeredBefore && lastAnsweredBy === tab) {
+          pullHolder = tab;
           await pullHeld.wait();
         }
         await route.fallback();
-      });
+      };
+      await tabA.route('**/api/sync/pull*', holdRefresh('A'));
+      await tabB.route('**/api/sync/pull*', holdRefresh('B'));
       const secondRound = pushes.length;
-      const flips = [flip(marks[0]), flip(marks[STUDENTS]), flip(marks[1]), flip(marks[STUDENTS + 1])];
-      await markInTab(tabA, flips[0]?.name ?? '', flips[0]?.toggle ?? 'ATTENDED');
+      await flipIn('A');
       await pullHeld.reached;
-      await markInTab(tabB, flips[1]?.name ?? '', flips[1]?.toggle ?? 'ATTENDED');
-      await expect.poll(() => lockState(tabB, 'B'), { timeout: 15_000 }).toEqual({ held: ['A'], waiting: true });
+      const holder = pullHolder ?? 'A';
+      await flipIn(otherThan(holder));
+      await expect.poll(() => lockState(tabs[otherThan(holder)], otherThan(holder)), { timeout: 15_000 }).toEqual({ held: [holder], waiting: true });
       pullHeld.open();
       await allAnswered();
-      expect(pushes.slice(secondRound).map((push) => push.tab)).toEqual(['A', 'B']);
+      expect(pushes.slice(secondRound).map((push) => push.tab)).toEqual([holder, otherThan(holder)]);
 
-      // 3. Tab A's push is held in flight while tab B makes a change: tab B does not send meanwhile.
+      // 3. A push is held in flight while the other tab makes a change: that tab does not send meanwhile.
       const pushHeld = gate();
-      hold = { tab: 'A', gate: pushHeld };
-      await markInTab(tabA, flips[2]?.name ?? '', flips[2]?.toggle ?? 'ATTENDED');
+      holdNextPush = pushHeld;
+      await flipIn('A');
       await pushHeld.reached;
-      await markInTab(tabB, flips[3]?.name ?? '', flips[3]?.toggle ?? 'ATTENDED');
-      await expect.poll(() => lockState(tabB, 'B'), { timeout: 15_000 }).toEqual({ held: ['A'], waiting: true });
+      const inFlight = pushes.at(-1)?.tab ?? 'A';
+      await flipIn(otherThan(inFlight));
+      await expect.poll(() => lockState(tabs[otherThan(inFlight)], otherThan(inFlight)), { timeout: 15_000 }).toEqual({ held: [inFlight], waiting: true });
       pushHeld.open();
       await allAnswered();
       await expect.poll(() => outboxRows(tabA, teacher.userId), { timeout: 30_000 }).toEqual([]);
+      expect(flips).toHaveLength(4);
 
       // Push requests, whichever tab sent them, one after another: each starts after the previous one ended.
       const byStart = [...pushes].sort((a, b) => a.start - b.start);
