@@ -145,6 +145,14 @@ describe('a teacher whose session expired with no signal', () => {
       expect(await serverLine()).toEqual(line);
       await visibleText(page, 'Pending changes: 1').waitFor();
 
+      // SIGN IN of that notice opens /login without ending the session: going back, the page still works.
+      await page.locator('.sync-banner').getByRole('button', { name: 'SIGN IN' }).click();
+      await page.waitForURL((url) => url.pathname === '/login');
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/teachers/class');
+      await visibleText(page, EXPIRED_PROMPT).waitFor();
+      await visibleText(page, 'Pending changes: 1').waitFor();
+
       await page.locator('.expired-session-banner').getByRole('link', { name: 'LOG IN' }).click();
       await page.waitForURL((url) => url.pathname === '/login');
       expect(new URL(page.url()).searchParams.get('returnUrl')).toBe(`/teachers/class?id=${classId}`);
