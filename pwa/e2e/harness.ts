@@ -6,9 +6,10 @@
  *
  * Environment contract:
  * - needs `pwa/dist/index.html` and `api/dist/server.js` (run `pnpm build`);
- * - TEST_DATABASE_URL set (e.g. postgres://postgres@127.0.0.1:5432/test): a fresh database
- *   rollbook_e2e_<random> is created on that server and dropped afterwards; unset: the
- *   server's embedded PGlite runs in a fresh temporary DATA_DIR;
+ * - TEST_DATABASE_URL set (e.g. postgres://postgres@127.0.0.1:5432/test), or else a local
+ *   PostgreSQL answering on 127.0.0.1:5432: a fresh database rollbook_e2e_<random> is created on
+ *   that server and dropped afterwards; neither: the server's embedded PGlite runs in a fresh
+ *   temporary DATA_DIR (the sync tests, which read the database directly, then refuse to run);
  * - the server gets PORT, HOST=127.0.0.1, NODE_ENV=production, a random JWT_SECRET,
  *   SEED_DEMO=1 and PWA_DIST (a temporary copy of pwa/dist, so tests may change it).
  */
@@ -95,8 +96,22 @@ async function adminClient(serverUrl: string): Promise<pg.Client> {
   }
 }
 
+const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
+
+/** TEST_DATABASE_URL, else a local PostgreSQL on the default port if one answers (as the API tests do), else null. */
+async function findPostgres(): Promise<string | null> {
+  if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
+  try {
+    const client = await adminClient(LOCAL_POSTGRES);
+    await client.end();
+    return LOCAL_POSTGRES;
+  } catch {
+    return null;
+  }
+}
+
 async function createTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  const serverUrl = await findPostgres();
   if (!serverUrl) {
     const dataDir = await mkdtemp(join(tmpdir(), 'rollbook-e2e-'));
     return { env: { DATA_DIR: dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };

@@ -40,10 +40,10 @@ export async function api<T>(user: StoredUser, path: string, body?: unknown): Pr
   return (await response.json()) as T;
 }
 
-/** The server's own database; these tests need TEST_DATABASE_URL (PostgreSQL), not embedded PGlite. */
+/** The server's own database; these tests need PostgreSQL (TEST_DATABASE_URL, or a local one on 127.0.0.1:5432), not embedded PGlite. */
 export async function connectServerDatabase(): Promise<pg.Client> {
   const url = inject('databaseUrl');
-  if (!url) throw new Error('The sync browser tests read the server database directly: run them with TEST_DATABASE_URL set.');
+  if (!url) throw new Error('The sync browser tests read the server database directly: run them with PostgreSQL reachable (TEST_DATABASE_URL or 127.0.0.1:5432).');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   return client;
