@@ -134,16 +134,16 @@ const required = (message: string) => ({ error: message });
 
 export const GenerateClassesRequestSchema = z.object({
   courseId: IdSchema,
-  teacherId: z.coerce.number(required('Please select a teacher')).int().positive('Please select a teacher'),
-  teacherRateId: z.coerce.number(required('Please select a rate')).int().positive('Please select a rate'),
+  teacherId: z.coerce.number(required('Please select a teacher')).int().positive('Please select a teacher').max(2_147_483_647, 'Please select a teacher'),
+  teacherRateId: z.coerce.number(required('Please select a rate')).int().positive('Please select a rate').max(2_147_483_647, 'Please select a rate'),
   time: TimeSchema,
-  scheduleId: z.coerce.number(required('Please select a schedule')).int().positive('Please select a schedule'),
+  scheduleId: z.coerce.number(required('Please select a schedule')).int().positive('Please select a schedule').max(2_147_483_647, 'Please select a schedule'),
   startDateString: DmyDateSchema,
   numberOfClasses: z.coerce.number(required('Please enter the number of classes')).int().min(1, 'Please enter the number of classes').max(1000),
   classLength: z.coerce.number(required('Please enter the class length')).int().min(1, 'Please enter the class length').max(1440),
   /** ISO weekday of the classes; absent or 0: the start date's weekday. */
   dayWeekId: z.coerce.number().int().min(0).max(7).nullable().optional(),
-  roomId: z.coerce.number().int().min(0).nullable().optional(),
+  roomId: z.coerce.number().int().min(0).max(2_147_483_647).nullable().optional(),
   /** Go ahead although the teacher or room is already booked (after the user confirmed the warning). */
   allowClashes: z.boolean().optional(),
 });
@@ -160,10 +160,10 @@ export type GenerateClassesResponse = z.infer<typeof GenerateClassesResponseSche
 /** One class changed (updateclass). Absent fields keep their value. */
 export const UpdateClassRequestSchema = z.object({
   classId: IdSchema,
-  teacherId: z.coerce.number().int().positive().optional(),
-  teacherRateId: z.coerce.number().int().positive().optional(),
+  teacherId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  teacherRateId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   /** null or 0 takes the room away. */
-  roomId: z.coerce.number().int().min(0).nullable().optional(),
+  roomId: z.coerce.number().int().min(0).max(2_147_483_647).nullable().optional(),
   classLength: z.coerce.number().int().min(1).max(1440).optional(),
   /** New date (d/m/yyyy) and London time; both or neither. */
   classDateString: DmyDateSchema.optional(),
@@ -176,9 +176,9 @@ export type UpdateClassRequest = z.infer<typeof UpdateClassRequestSchema>;
 export const ApplyToSeriesRequestSchema = z.object({
   /** A class of the series (the one being edited). */
   classId: IdSchema,
-  teacherId: z.coerce.number().int().positive().optional(),
-  teacherRateId: z.coerce.number().int().positive().optional(),
-  roomId: z.coerce.number().int().min(0).nullable().optional(),
+  teacherId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  teacherRateId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  roomId: z.coerce.number().int().min(0).max(2_147_483_647).nullable().optional(),
   classLength: z.coerce.number().int().min(1).max(1440).optional(),
   time: TimeSchema.optional(),
   allowClashes: z.boolean().optional(),

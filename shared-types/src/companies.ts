@@ -94,7 +94,7 @@ export const CompanyUpsertRequestSchema = z.object({
 export type CompanyUpsertRequest = z.infer<typeof CompanyUpsertRequestSchema>;
 
 export const AddressUpsertRequestSchema = z.object({
-  addressId: z.coerce.number().int().min(0).nullable().optional(),
+  addressId: z.coerce.number().int().min(0).max(2_147_483_647).nullable().optional(),
   companyId: IdSchema,
   address: Text,
   address2: Text,
@@ -164,7 +164,7 @@ export function validateAddressForm(input: AddressUpsertRequest): FormResult<Com
   return Object.keys(fieldErrors).length > 0 ? { fieldErrors } : { value };
 }
 
-export const CompanyByIdQuerySchema = z.object({ id: IdSchema, addressId: z.coerce.number().int().optional() });
+export const CompanyByIdQuerySchema = z.object({ id: IdSchema, addressId: z.coerce.number().int().max(2_147_483_647).optional() });
 export const AddressIdQuerySchema = z.object({ addressId: IdSchema });
 export const AddressesByCompanyQuerySchema = z.object({ companyId: IdSchema, onlySecondary: QueryBooleanSchema.optional() });
 export const CompanyDeleteResponseSchema = z.object({ deleted: z.boolean() });

@@ -247,10 +247,10 @@ export type FieldErrors = Record<string, string[]>;
 
 const text = (v: string | null | undefined) => (v ?? '').trim();
 const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
-/** A chosen option: a positive whole number (0 is the "please select" option). */
+/** A chosen option: a positive whole number that can be an id (0 is the "please select" option). */
 const chosen = (v: unknown) => {
   const n = parseWholeNumber(v);
-  return n !== null && n > 0 ? n : null;
+  return n !== null && n > 0 && n <= 2_147_483_647 ? n : null;
 };
 
 /**

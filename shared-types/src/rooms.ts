@@ -51,7 +51,7 @@ export function validateRoomForm(input: RoomUpsertRequest): { value: RoomForm; f
   const name = (input.name ?? '').trim();
   if (!name) fieldErrors.name = [ROOM_MESSAGES.name];
   const companyId = wholeNumber(input.companyId);
-  if (companyId === null || companyId < 1) fieldErrors.companyId = [ROOM_MESSAGES.companyId];
+  if (companyId === null || companyId < 1 || companyId > 2_147_483_647) fieldErrors.companyId = [ROOM_MESSAGES.companyId];
   const blankCapacity = input.capacity === null || input.capacity === undefined || input.capacity === '';
   const capacity = blankCapacity ? ROOM_DEFAULT_CAPACITY : wholeNumber(input.capacity);
   if (capacity === null || capacity < 1 || capacity > 10_000) fieldErrors.capacity = [ROOM_MESSAGES.capacity];
