@@ -104,7 +104,10 @@ async function signedInChromium(target: AuditTarget): Promise<{ port: number; cl
       await exited;
       clearTimeout(timer);
     }
-    await rm(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing the profile for a moment after it exits.
+    await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }).catch((error: unknown) => {
+      console.warn(`bench:pwa: could not remove ${profile}:`, error);
+    });
   };
   try {
     await waitForDebugger(port, child);

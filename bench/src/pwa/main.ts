@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
-import { join } from 'node:path';
-import { startApp, REPO_ROOT } from './app-server';
+import { join, relative } from 'node:path';
+import { PWA_DIST, REPO_ROOT, SERVER_JS, startApp } from './app-server';
 import { auditPage, type AuditResult, type CategoryId } from './lighthouse-audit';
 import { launchChromium, measureInitialScripts, measureOfflineColdStarts } from './phone-measurements';
 
@@ -35,7 +35,8 @@ const verdict = (met: boolean) => (met ? 'met' : '**missed**');
 
 function chromiumVersion(): string {
   try {
-    return execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).trim();
+    // Debian's wrapper script chatters on stderr; only the version line matters.
+    return execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {
     return 'unknown';
   }
@@ -110,7 +111,7 @@ async function main(): Promise<void> {
   const date = startedAt.toISOString().slice(0, 10);
   const report = `# PWA budgets — ${date}
 
-\`pnpm bench:pwa\` (bench/src/pwa) on the built app (api/dist/server.js serving pwa/dist, demo school,
+\`pnpm bench:pwa\` (bench/src/pwa) on the built app (${relative(REPO_ROOT, SERVER_JS)} serving ${relative(REPO_ROOT, PWA_DIST)}, demo school,
 ${app.database}), commit ${gitCommit()}, started ${startedAt.toISOString()}.
 
 Machine: ${cpu[0]?.model.trim() ?? 'unknown'}, ${cpu.length} cores, ${(totalmem() / 1024 ** 3).toFixed(1)} GiB RAM, Node ${process.version},
