@@ -14,7 +14,7 @@ interface StoredUser {
   roles: { name: string; entityId: number | null }[];
 }
 
-const CACHED_ONLY_NOTE = 'No signal: only the classes saved on this phone are shown.';
+const CACHED_ONLY_NOTE = 'Only the classes saved on this phone are shown.';
 
 let browser: Browser;
 let admin: StoredUser;
@@ -133,13 +133,13 @@ describe("a long course's class list on the teacher's phone", () => {
       await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(all.length);
       expect(await rows.first().locator('h3').textContent()).toBe(rowLabel(all[0] as ClassItem));
       expect(await rows.last().locator('h3').textContent()).toBe(rowLabel(all[all.length - 1] as ClassItem));
-      await expect(dialog.getByText(CACHED_ONLY_NOTE).count()).resolves.toBe(0);
+      await expect(dialog.getByText(CACHED_ONLY_NOTE, { exact: true }).count()).resolves.toBe(0);
       await closeClassList();
 
       await context.setOffline(true);
       await visibleText(page, 'Offline').waitFor();
       await openClassList();
-      await dialog.getByText(CACHED_ONLY_NOTE).waitFor();
+      await dialog.getByText(CACHED_ONLY_NOTE, { exact: true }).waitFor();
       await expect.poll(() => rows.count()).toBe(onPhone);
       await closeClassList();
       expect(unexpected(errors)).toEqual([]);

@@ -19,8 +19,8 @@ export function useClass(classId: number): ClassView | null | undefined {
   return useOfflineQuery((db) => classById(db, classId), [classId]);
 }
 
-/** Shown under a course's class list when it holds only the phone's rows (source 'phone'). */
-export const ONLY_CACHED_CLASSES_NOTE = 'No signal: only the classes saved on this phone are shown.';
+/** Shown with a course's class list when it holds only the phone's rows (offline, token expired, or the call failed). */
+export const ONLY_CACHED_CLASSES_NOTE = 'Only the classes saved on this phone are shown.';
 
 export interface CourseClassList {
   /** By start time; undefined while the phone's rows load. */
