@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import { ClassListQuerySchema } from '@rollbook/shared-types/classes';
+import { CourseListQuerySchema } from '@rollbook/shared-types/courses';
+import { StudentListQuerySchema } from '@rollbook/shared-types/students';
+import { PullQuerySchema, type MutationEnvelope } from '@rollbook/shared-types/sync';
+import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/create-db.js';
+import type { DB } from '../src/db/database.js';
+import { markAttendance } from '../src/modules/attendance/attendance.service.js';
+import { getClassList } from '../src/modules/classes/classes.service.js';
+import { getCourseList } from '../src/modules/courses/courses.service.js';
+import { countStats } from '../src/modules/dashboard/dashboard.service.js';
+import { listStudents } from '../src/modules/students/students.repository.js';
+import { pullChanges } from '../src/modules/sync/pull.service.js';
+import { pushMutations } from '../src/modules/sync/push.service.js';
+import type { Principal } from '../src/plugins/auth.js';
+import { seedDemoSchool } from '../src/seed/demo-school.js';
+import { createTestDb, type TestDb } from '../test/helpers/test-db.js';
+
+// The hot paths of `pnpm bench` must stay index lookups as the school grows: at scale 100 (15,000
+// students, 216k classes, a million register lines) every statement they issue is run through
+// EXPLAIN, and a sequential scan of a large table fails the test with the query and the table.
+// The statements are the ones the services really send (captured from Kysely's log while calling
+// them with realistic parameters), not copies of their SQL.
+
+/** Tables above this many rows must be reached through an index. */
+const LARGE_TABLE_ROWS = 10_000;
+
+interface Statement {
+  sql: string;
+  parameters: readonly unknown[];
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+let testDb: TestDb;
+let capturing: Kysely<DB>;
+let explainPool: pg.Pool;
+let captured: Statement[] = [];
+let rowCounts = new Map<string, number>();
+let admin: Principal;
+let teacher: Principal;
+
+async function principalOf(username: string): Promise<Principal> {
+  const rows = await testDb.db.selectFrom('users').innerJoin('userRoles', 'userRoles.userId', 'users.userId')
+    .select(['users.userId', 'userRoles.role', 'userRoles.entityId']).where('users.username', '=', username).execute();
+  const first = rows[0];
+  if (!first) throw new Error(`no demo user ${username}`);
+  const entity = (role: string) => rows.find((r) => r.role === role)?.entityId ?? null;
+  return {
+    userId: first.userId,
+    roles: rows.map((r) => ({ name: r.role as 'CompanyAdmin' | 'Teacher' | 'Student', entityId: r.entityId })),
+    isAdmin: rows.some((r) => r.role === 'CompanyAdmin'),
+    teacherId: entity('Teacher'),
+    studentId: entity('Student'),
+  };
+}
+
+/** Runs `work` against the capturing database and answers the data statements it sent. */
+async function statementsOf(work: (db: Db) => Promise<unknown>): Promise<Statement[]> {
+  captured = [];
+  await work(capturing);
+  return captured.filter((s) => /^\s*(select|insert|update|delete|with)\b/i.test(s.sql));
+}
+
+function seqScans(node: PlanNode, found: string[] = []): string[] {
+  if (node['Node Type'] === 'Seq Scan' && node['Relation Name']) found.push(node['Relation Name']);
+  for (const child of node.Plans ?? []) seqScans(child, found);
+  return found;
+}
+
+/** "<table> (<rows> rows) in: <sql>" for every sequential scan of a large table. */
+async function largeSeqScans(statements: Statement[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const s of statements) {
+    const { rows } = await explainPool.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(`explain (format json) ${s.sql}`, [...s.parameters]);
+    const plan = rows[0]?.['QUERY PLAN'][0]?.Plan;
+    if (!plan) throw new Error(`no plan for ${s.sql}`);
+    for (const table of seqScans(plan)) {
+      const n = rowCounts.get(table) ?? 0;
+      if (n > LARGE_TABLE_ROWS) problems.push(`Seq Scan on ${table} (${n} rows) in: ${s.sql.replace(/\s+/g, ' ').slice(0, 400)}`);
+    }
+  }
+  return problems;
+}
+
+async function expectIndexesOnly(name: string, work: (db: Db) => Promise<unknown>) {
+  const statements = await statementsOf(work);
+  expect(statements.length, `${name} sent no statements`).toBeGreaterThan(0);
+  const problems = await largeSeqScans(statements);
+  expect(problems, `${name}:\n${problems.join('\n')}`).toEqual([]);
+}
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  if (!testDb.url) throw new Error('The EXPLAIN test needs PostgreSQL (set TEST_DATABASE_URL): scale 100 does not fit PGlite');
+  await seedDemoSchool(testDb.db, { scale: 100 });
+  // As autovacuum would have left a live school: statistics and the visibility map (index-only scans).
+  await sql`vacuum analyze`.execute(testDb.db);
+  const counts = await sql<{ relname: string; n: number }>`
+    select relname, reltuples::bigint as n from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace`.execute(testDb.db);
+  rowCounts = new Map(counts.rows.map((r) => [r.relname, Number(r.n)]));
+  capturing = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: testDb.url, max: 2, options: '-c jit=off' }) }),
+    plugins: [new CamelCasePlugin()],
+    log: (event) => { if (event.level === 'query') captured.push({ sql: event.query.sql, parameters: event.query.parameters }); },
+  });
+  explainPool = new pg.Pool({ connectionString: testDb.url, max: 1 });
+  admin = await principalOf('admin');
+  teacher = await principalOf('teacher');
+});
+
+afterAll(async () => {
+  await capturing?.destroy();
+  await explainPool?.end();
+  await testDb?.close();
+});
+
+/** The teacher's register lines that can be marked now, newest class first. */
+async function markableLines(limit: number) {
+  return testDb.db.selectFrom('classAttendance')
+    .innerJoin('classes', 'classes.classId', 'classAttendance.classId')
+    .innerJoin('courses', 'courses.courseId', 'classes.courseId')
+    .select(['classAttendance.classId', 'classAttendance.studentId', 'classAttendance.statusId', 'classAttendance.version'])
+    .where('classes.teacherId', '=', teacher.teacherId ?? 0)
+    .where('classes.startsAt', '<', new Date())
+    .where('classes.statusId', 'not in', [4, 5, 6])
+    .where('courses.courseStatusId', 'not in', [1, 4, 5])
+    .where('classAttendance.statusId', '<>', 0)
+    .orderBy('classes.startsAt', 'desc').orderBy('classAttendance.classId').orderBy('classAttendance.studentId')
+    .limit(limit)
+    .execute();
+}
+
+describe('hot queries at scale 100 use indexes on large tables', () => {
+  it('sees the school at scale 100 (the large tables are large)', () => {
+    expect(rowCounts.get('class_attendance')).toBeGreaterThan(500_000);
+    expect(rowCounts.get('classes')).toBeGreaterThan(100_000);
+    expect(rowCounts.get('students')).toBeGreaterThan(LARGE_TABLE_ROWS);
+  });
+
+  it("a teacher's week (GetByFilter, teacherId, timePeriod W)", async () => {
+    const q = ClassListQuerySchema.parse({ teacherId: String(teacher.teacherId), timePeriod: 'W' });
+    await expectIndexesOnly("teacher's week", (db) => getClassList(db, teacher, q));
+  });
+
+  it('the classes of the month (GetByFilter, timePeriod M, admin)', async () => {
+    await expectIndexesOnly('classes of the month', (db) => getClassList(db, admin, ClassListQuerySchema.parse({ timePeriod: 'M' })));
+  });
+
+  it('the courses list with filters (courses/getall)', async () => {
+    const q = CourseListQuerySchema.parse({ statusId: '2', subjectId: '1', excludeArchived: 'true' });
+    await expectIndexesOnly('courses list', (db) => getCourseList(db, q));
+  });
+
+  it('the students list page (students/getall)', async () => {
+    await expectIndexesOnly('students list', (db) => listStudents(db, StudentListQuerySchema.parse({ companyId: '-1', statusId: '-1', page: '1' })));
+  });
+
+  it('the dashboard counts (GetCountStats)', async () => {
+    await expectIndexesOnly('dashboard counts', (db) => countStats(db));
+  });
+
+  it('a sync push of 50 marks', async () => {
+    const lines = await markableLines(50);
+    expect(lines).toHaveLength(50);
+    const mutations: MutationEnvelope[] = lines.map((l, i) => ({
+      mutationId: randomUUID(), seq: i + 1, name: 'markAttendance',
+      args: { classId: l.classId, studentId: l.studentId, statusId: i % 2 === 0 ? 2 : 5 }, baseVersion: l.version, madeAt: new Date().toISOString(),
+    }));
+    await expectIndexesOnly('sync push', (db) => pushMutations(db, teacher, { clientId: randomUUID(), mutations }));
+  });
+
+  it('a sync pull after one change', async () => {
+    const clientId = randomUUID();
+    const first = await pullChanges(testDb.db, teacher, PullQuerySchema.parse({ clientId }));
+    const [line] = await markableLines(1);
+    if (!line) throw new Error('the demo teacher has no started class');
+    await markAttendance(testDb.db, admin, [{ classId: line.classId, studentId: line.studentId, statusId: line.statusId === 2 ? 5 : 2 }]);
+    const since = PullQuerySchema.parse({ clientId, since: first.cursor });
+    await expectIndexesOnly('sync pull', async (db) => {
+      const answer = await pullChanges(db, teacher, since);
+      expect(answer.reset).toBe(false);
+      expect(answer.attendance.some((a) => a.classId === line.classId && a.studentId === line.studentId)).toBe(true);
+    });
+  });
+});
