@@ -73,24 +73,35 @@ export type Mutation =
   | { kind: 'drop'; path: string[] }
   | { kind: 'extra'; name: string; value: unknown };
 
-/** Every field path of an object shape (nested objects and the first element of arrays). */
-export function fieldPaths(shape: Shape, prefix: string[] = [], depth = 0): string[][] {
+/** Every field path of an object shape (nested objects and the first element of arrays), with its shape. */
+export function fieldPaths(shape: Shape, prefix: string[] = [], depth = 0): [string[], Shape][] {
   if (depth > 4) return [];
   if (shape.kind === 'object') {
-    return Object.entries(shape.fields).flatMap(([name, f]) => [[...prefix, name], ...fieldPaths(f.shape, [...prefix, name], depth + 1)]);
+    return Object.entries(shape.fields).flatMap(([name, f]): [string[], Shape][] => [[[...prefix, name], f.shape], ...fieldPaths(f.shape, [...prefix, name], depth + 1)]);
   }
   if (shape.kind === 'array') return fieldPaths(shape.of, [...prefix, '0'], depth + 1);
   return [];
 }
 
+/** Numbers just past what a field or a database column holds, as numbers and as text. */
+const EDGE_NUMBERS: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom(...NASTY_NUMBERS),
+  fc.constantFrom('2147483648', '-2147483649', '9223372036854775808', '1e308', 'NaN', '-1', '1.5', ' 7 ', '0x10'),
+);
+
+/** A nasty value suited to what the field holds: numbers get edge numbers more often. */
+const numeric = (shape: Shape): boolean => shape.kind === 'number' || (shape.kind === 'union' && shape.options.some(numeric));
+const nastyFor = (shape: Shape): fc.Arbitrary<unknown> =>
+  numeric(shape) ? fc.oneof({ weight: 3, arbitrary: EDGE_NUMBERS }, { weight: 1, arbitrary: nastyValue }) : nastyValue;
+
 export function mutationArb(shape: Shape): fc.Arbitrary<Mutation> {
   const paths = fieldPaths(shape);
   const extra = fc.record({ kind: fc.constant('extra' as const), name: fc.constantFrom('__proto__x', 'isAdmin', 'userId', 'role', 'extra'), value: nastyValue });
   if (paths.length === 0) return extra;
-  const path = fc.constantFrom(...paths);
+  const field = fc.constantFrom(...paths);
   return fc.oneof(
-    { weight: 6, arbitrary: fc.record({ kind: fc.constant('nasty' as const), path, value: nastyValue }) },
-    { weight: 2, arbitrary: fc.record({ kind: fc.constant('drop' as const), path }) },
+    { weight: 6, arbitrary: field.chain(([path, fieldShape]) => nastyFor(fieldShape).map((value) => ({ kind: 'nasty' as const, path, value }))) },
+    { weight: 2, arbitrary: field.map(([path]) => ({ kind: 'drop' as const, path })) },
     { weight: 1, arbitrary: extra },
   );
 }

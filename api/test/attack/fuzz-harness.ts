@@ -12,7 +12,7 @@ import type { Db } from '../../src/db/create-db.js';
 import { seedDemoSchool } from '../../src/seed/demo-school.js';
 import { buildTestApp } from '../helpers/test-app.js';
 import { createTestDb, type TestDb } from '../helpers/test-db.js';
-import { applyMutations, mutationArb, nastyValue, plausible, RAW_BODIES, RAW_QUERIES, toQueryString } from './bad-requests.js';
+import { applyMutations, fieldPaths, HUGE, mutationArb, nastyValue, plausible, RAW_BODIES, RAW_QUERIES, toQueryString } from './bad-requests.js';
 import { groupOf, type FuzzGroup } from './fuzz-groups.js';
 import { shapeOf, type Shape } from './zod-shape.js';
 
@@ -186,6 +186,41 @@ function multipartArb(method: string, url: string, shape: Shape): fc.Arbitrary<F
     });
 }
 
+/** Values past what a database column holds: numbers beyond its integer, text it cannot store or hold. */
+const EDGES = { number: [2 ** 31, '9223372036854775808'], string: ['a\u0000b', HUGE] } as const;
+
+/**
+ * Deterministic companion to the random requests: a plausible request with one field at a time set
+ * to each edge value, so every field of every route meets them at least once per run.
+ */
+export function edgeSweep(route: RouteCatalogEntry, seed: number): FuzzRequest[] {
+  const pinned = PINNED_QUERY[route.url] ?? {};
+  const parts = (['querystring', 'body'] as const).filter((part) => route.schema[part] !== undefined && !MULTIPART_FIELDS[route.url]);
+  const out: FuzzRequest[] = [];
+  for (const part of parts) {
+    const shape = shapeOf(route.schema[part]);
+    const base = fc.sample(plausible(shape, part), { numRuns: 1, seed })[0];
+    const other = parts.find((p) => p !== part);
+    const otherBase = other ? fc.sample(plausible(shapeOf(route.schema[other]), other), { numRuns: 1, seed })[0] : undefined;
+    for (const [path, fieldShape] of fieldPaths(shape)) {
+      const kind = fieldShape.kind === 'number' || (fieldShape.kind === 'union' && fieldShape.options.some((o) => o.kind === 'number')) ? 'number' : fieldShape.kind === 'string' ? 'string' : null;
+      if (!kind) continue;
+      for (const value of EDGES[kind]) {
+        const changed = applyMutations(base, [{ kind: 'nasty', path, value }]);
+        const query = part === 'querystring' ? changed : otherBase;
+        const body = part === 'body' ? changed : otherBase;
+        out.push({
+          label: `edge ${part}.${path.join('.')} = ${typeof value === 'string' && value.length > 40 ? `<${value.length} chars>` : JSON.stringify(value)}`,
+          method: route.method,
+          url: `${route.url}${toQueryString({ ...(query as object | undefined), ...pinned })}`,
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { contentType: 'application/json', body: JSON.stringify(body ?? {}) }),
+        });
+      }
+    }
+  }
+  return out;
+}
+
 function checkAnswer(req: FuzzRequest, res: LightMyRequestResponse): void {
   const what = `${describeRequest(req)}\n→ ${res.statusCode} ${short(res.body, 500)}`;
   if (res.statusCode >= 500) throw new Error(`server error\n${what}`);
@@ -252,7 +287,7 @@ export function fuzzGroup(group: FuzzGroup): void {
           const key = `${caller} ${route.method} ${route.url}`;
           const seed = seedFor(key);
           let before = await rowCounts(state);
-          const property = fc.asyncProperty(requestArb(route), async (req) => {
+          const send = async (req: FuzzRequest) => {
             const u = state.users[caller];
             // Signed per request: a fuzzed call may have ended the caller's sessions (a new password).
             const token = state.app.signToken({ sub: String(u.userId), roles: [{ name: u.role, entityId: u.entityId }] });
@@ -274,7 +309,17 @@ export function fuzzGroup(group: FuzzGroup): void {
               if (changed.length > 0) throw new Error(`partial write on a ${res.statusCode}: ${changed.join(', ')}\n${describeRequest(req)}\n→ ${short(res.body)}`);
             }
             before = after;
-          });
+          };
+          // First a sweep: every field, one at a time, at the edges databases trip on.
+          for (const req of edgeSweep(route, seed)) {
+            try {
+              await send(req);
+            } catch (err) {
+              failures.push(`${key} (edge sweep):\n${err instanceof Error ? err.message : String(err)}`);
+              break;
+            }
+          }
+          const property = fc.asyncProperty(requestArb(route), send);
           try {
             await fc.assert(property, {
             numRuns: RUNS,
