@@ -68,6 +68,42 @@ export function readWrapperRecipes(source: string): Map<string, WrapperRecipe> {
   return recipes;
 }
 
+const HOOK_PREFIX = 'virtual:ionic-hook/';
+const RESOLVED_HOOK_PREFIX = `\0${HOOK_PREFIX}`;
+
+interface HookRecipe {
+  /** The hook's function as @ionic/react writes it. */
+  source: string;
+  /** The controller it drives, imported from @ionic/core/components. */
+  controller: string;
+  /** The overlay element's module and the local name @ionic/react gives its definer. */
+  define: { local: string; from: string };
+}
+
+/**
+ * Reads the overlay hooks (useIonAlert, useIonToast…) out of @ionic/react's source: each is
+ * `function useIonX() { const controller = useController('IonX', xController, defineCustomElement$N); … }`.
+ * Left inside @ionic/react they keep every overlay they could show in its one shared module, so
+ * the first page paid for the toast and the alert that only admin forms use.
+ */
+export function readHookRecipes(source: string): Map<string, HookRecipe> {
+  const definers = new Map<string, string>();
+  for (const [, local = '', from = ''] of source.matchAll(/import \{ defineCustomElement as (defineCustomElement\$\w+) \} from '(@ionic\/core\/components\/ion-[\w-]+\.js)';/g)) {
+    definers.set(local, from);
+  }
+  const recipes = new Map<string, HookRecipe>();
+  for (const [text, name = '', controller = '', local = ''] of source.matchAll(
+    /^function (useIon\w+)\(\) \{\n {4}const controller = useController\('Ion\w+', (\w+Controller), (defineCustomElement\$\w+)\);\n[\s\S]*?^\}$/gm,
+  )) {
+    const from = definers.get(local);
+    // Only calls the copy can make: its own hook, React's useCallback, the controller's present.
+    const allowed = new Set([name, 'useController', 'useCallback', 'controller.present', 'Array.isArray']);
+    const calls = [...text.matchAll(/([\w$.]+)\(/g)].map(([, callee = '']) => callee);
+    if (from && calls.every((callee) => allowed.has(callee))) recipes.set(name, { source: text, controller, define: { local, from } });
+  }
+  return recipes;
+}
+
 const ICON_PREFIX = 'virtual:ionicon/';
 const RESOLVED_ICON_PREFIX = `\0${ICON_PREFIX}`;
 
@@ -107,6 +143,7 @@ export function splitImports(code: string, module: string, prefix: string, split
 
 export function ionicComponentsPerChunk(): Plugin {
   let recipes = new Map<string, WrapperRecipe>();
+  let hooks = new Map<string, HookRecipe>();
   let ionicReactEntry = '';
   let icons = new Map<string, string>();
   const resolvedFromIonicReact = new Map<string, string>();
@@ -122,6 +159,10 @@ export function ionicComponentsPerChunk(): Plugin {
       ionicReactEntry = resolved.id;
       recipes = readWrapperRecipes(readFileSync(ionicReactEntry, 'utf8'));
       if (recipes.size === 0) throw new Error(`No createComponent wrappers found in ${ionicReactEntry}: update vite/ionic-components-per-chunk.ts`);
+      hooks = readHookRecipes(readFileSync(ionicReactEntry, 'utf8'));
+      for (const hook of ['useIonAlert', 'useIonToast']) {
+        if (!hooks.has(hook)) throw new Error(`${hook} no longer matches in ${ionicReactEntry}: update vite/ionic-components-per-chunk.ts`);
+      }
       const iconsModule = await this.resolve('ionicons/icons', `${appSource}main.tsx`);
       if (!iconsModule) throw new Error('ionicons/icons could not be resolved');
       icons = readIcons(readFileSync(iconsModule.id, 'utf8'));
@@ -129,6 +170,7 @@ export function ionicComponentsPerChunk(): Plugin {
     },
     resolveId(source) {
       if (source.startsWith(VIRTUAL_PREFIX) && recipes.has(source.slice(VIRTUAL_PREFIX.length))) return `\0${source}`;
+      if (source.startsWith(HOOK_PREFIX) && hooks.has(source.slice(HOOK_PREFIX.length))) return `\0${source}`;
       if (source.startsWith(ICON_PREFIX) && icons.has(source.slice(ICON_PREFIX.length))) return `\0${source}`;
       return null;
     },
@@ -137,10 +179,6 @@ export function ionicComponentsPerChunk(): Plugin {
         const name = id.slice(RESOLVED_ICON_PREFIX.length);
         return `export const ${name} = ${icons.get(name)};`;
       }
-      if (!id.startsWith(RESOLVED_PREFIX)) return null;
-      const name = id.slice(RESOLVED_PREFIX.length);
-      const recipe = recipes.get(name);
-      if (!recipe) return null;
       // Resolve the wrapper's own dependencies from @ionic/react, exactly as it does.
       const from = async (specifier: string) => {
         let path = resolvedFromIonicReact.get(specifier);
@@ -152,6 +190,21 @@ export function ionicComponentsPerChunk(): Plugin {
         }
         return JSON.stringify(path);
       };
+      if (id.startsWith(RESOLVED_HOOK_PREFIX)) {
+        const hook = hooks.get(id.slice(RESOLVED_HOOK_PREFIX.length));
+        if (!hook) return null;
+        return [
+          `import { useCallback } from ${await from('react')};`,
+          `import { __rollbook_useController as useController } from ${JSON.stringify(ionicReactEntry)};`,
+          `import { ${hook.controller} } from ${await from('@ionic/core/components')};`,
+          `import { defineCustomElement as ${hook.define.local} } from ${await from(hook.define.from)};`,
+          `export ${hook.source}`,
+        ].join('\n');
+      }
+      if (!id.startsWith(RESOLVED_PREFIX)) return null;
+      const name = id.slice(RESOLVED_PREFIX.length);
+      const recipe = recipes.get(name);
+      if (!recipe) return null;
       const lines = [
         `import React from ${await from('react')};`,
         `import { ${factoryExport(recipe.factory)} as factory } from ${JSON.stringify(ionicReactEntry)};`,
@@ -166,15 +219,22 @@ export function ionicComponentsPerChunk(): Plugin {
       if (id === ionicReactEntry) {
         const missing = FACTORIES.filter((factory) => !new RegExp(`^(const|function) ${factory}\\b|import \\{[^}]*\\b${factory}\\b`, 'm').test(code));
         if (missing.length > 0) throw new Error(`@ionic/react no longer defines ${missing.join(', ')}: update vite/ionic-components-per-chunk.ts`);
-        const exports = FACTORIES.map((factory) => `${factory} as ${factoryExport(factory)}`).join(', ');
+        const exports = [...FACTORIES, 'useController'].map((factory) => `${factory} as ${factoryExport(factory)}`).join(', ');
         // Some wrappers lack the pure mark their siblings have (IonNav, IonTabBar…): add it, so that
         // unused ones (and their @ionic/core elements) drop out of the bundle like the others.
-        const marked = code.replace(/^const (\w+) = (createForwardRef|createReactComponent)\(/gm, 'const $1 = /*@__PURE__*/ $2(');
-        return { code: `${marked}\nexport { ${exports} };\n`, map: null };
+        const marked = code
+          .replace(/^const (\w+) = (createForwardRef|createReactComponent|React\.memo)\(/gm, 'const $1 = /*@__PURE__*/ $2(')
+          // `class X extends React.Component` reads a property, which the bundler must assume has
+          // side effects, so it kept every such class (IonTabs, IonTabBar, IonBackButton) and their
+          // elements. Reading the two base classes once, up front, lets unused ones drop out.
+          .replace(/\bextends React\.(Component|PureComponent) \{/g, 'extends __rollbook_React$1 {');
+        const bases = 'const __rollbook_ReactComponent = React.Component;\nconst __rollbook_ReactPureComponent = React.PureComponent;\n';
+        return { code: `${bases}${marked}\nexport { ${exports} };\n`, map: null };
       }
       if (!id.startsWith(appSource) || !/\.tsx?$/.test(id)) return null;
       const withComponents = splitImports(code, '@ionic/react', VIRTUAL_PREFIX, new Set(recipes.keys())) ?? code;
-      const withIcons = splitImports(withComponents, 'ionicons/icons', ICON_PREFIX, new Set(icons.keys())) ?? withComponents;
+      const withHooks = splitImports(withComponents, '@ionic/react', HOOK_PREFIX, new Set(hooks.keys())) ?? withComponents;
+      const withIcons = splitImports(withHooks, 'ionicons/icons', ICON_PREFIX, new Set(icons.keys())) ?? withHooks;
       return withIcons === code ? null : { code: withIcons, map: null };
     },
   };

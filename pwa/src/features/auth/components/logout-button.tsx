@@ -1,8 +1,12 @@
-import { IonAlert, IonButton, IonIcon } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
 import { logOutOutline } from 'ionicons/icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { session } from '../../../lib/session';
+
+// The question loads on the first tap: Ionic's alert is ~11 KB gzipped that every page's first
+// load would otherwise pay for (issue 8 budget). The service worker precaches it for offline use.
+const LogoutConfirm = lazy(() => import('./logout-confirm').then((module) => ({ default: module.LogoutConfirm })));
 
 /** Icon button that asks for confirmation, then ends the session and goes to the home page. */
 export function LogoutButton() {
@@ -21,16 +25,11 @@ export function LogoutButton() {
       <IonButton aria-label="Log out" title="Log out" onClick={() => setConfirming(true)}>
         <IonIcon slot="icon-only" icon={logOutOutline} aria-hidden="true" />
       </IonButton>
-      <IonAlert
-        isOpen={confirming}
-        header="Are you sure?"
-        message="You want to log out of the product"
-        buttons={[
-          { text: 'NO', role: 'cancel' },
-          { text: 'YES', role: 'confirm', handler: logOut },
-        ]}
-        onDidDismiss={() => setConfirming(false)}
-      />
+      {confirming && (
+        <Suspense fallback={null}>
+          <LogoutConfirm onConfirm={logOut} onDismiss={() => setConfirming(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
