@@ -7,7 +7,7 @@ declare module 'vitest' {
     baseUrl: string;
     /** Folder the server serves the PWA from; tests may change files in it. */
     pwaDist: string;
-    /** The server's PostgreSQL database, or '' when it runs on embedded PGlite (no TEST_DATABASE_URL). */
+    /** The server's PostgreSQL database, or '' when it runs on embedded PGlite (no PostgreSQL found). */
     databaseUrl: string;
   }
 }

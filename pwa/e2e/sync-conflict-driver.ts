@@ -1,8 +1,8 @@
 import type { ClassRegister } from '@rollbook/shared-types/attendance';
 import type { ClassItem, ClassListResponse } from '@rollbook/shared-types/classes';
-import pg from 'pg';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { baseUrl, DEMO_PASSWORD, openApp, PHONE, type AppPage } from './app-driver';
+import { connectServerDatabase } from './sync-driver';
 
 // Shared steps of the offline-sync browser tests (outage, conflict, wrong clock): signing in
 // through the API, the teacher's phone with its register, and reading the phone's outbox.
@@ -125,33 +125,17 @@ export interface AppliedMutation {
   appliedAt: Date;
 }
 
-/**
- * The server's record of these changes (applied_mutations), in the order it applied them. The test
- * server's database has a random name, so each e2e database is asked for these (unique) ids.
- */
+/** The server's record of these changes (applied_mutations), in the order it applied them. */
 export async function appliedMutations(mutationIds: string[]): Promise<AppliedMutation[]> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('Reading applied_mutations needs TEST_DATABASE_URL (the PostgreSQL the server runs on)');
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const names = await admin.query<{ datname: string }>("select datname from pg_database where datname like 'rollbook_e2e_%'").finally(() => admin.end());
-  for (const { datname } of names.rows) {
-    const url = new URL(serverUrl);
-    url.pathname = `/${datname}`;
-    const client = new pg.Client({ connectionString: url.toString() });
-    try {
-      await client.connect();
-      const found = await client.query<AppliedMutation>(
-        `select mutation_id as "mutationId", seq, name, outcome, made_at as "madeAt", applied_at as "appliedAt"
-           from applied_mutations where mutation_id = any($1::uuid[]) order by applied_at, seq`,
-        [mutationIds],
-      );
-      if (found.rows.length > 0) return found.rows;
-    } catch {
-      // Another engineer's test database, being created or dropped: not ours.
-    } finally {
-      await client.end().catch(() => undefined);
-    }
+  const client = await connectServerDatabase();
+  try {
+    const found = await client.query<AppliedMutation>(
+      `select mutation_id as "mutationId", seq, name, outcome, made_at as "madeAt", applied_at as "appliedAt"
+         from applied_mutations where mutation_id = any($1::uuid[]) order by applied_at, seq`,
+      [mutationIds],
+    );
+    return found.rows;
+  } finally {
+    await client.end();
   }
-  return [];
 }
