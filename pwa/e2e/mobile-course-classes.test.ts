@@ -2,43 +2,18 @@ import type { ClassItem, ClassListResponse } from '@rollbook/shared-types/classe
 import { DateTime } from 'luxon';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO_PASSWORD, heading, launchBrowser, openApp, PHONE } from './app-driver';
+import { heading, launchBrowser, openApp, PHONE } from './app-driver';
+import { api, apiSignIn, type StoredUser } from './api-driver';
 
 // A course longer than the phone's synced window (4 weeks back, 8 ahead): online, its class list
 // on /teachers/CoursesMobile shows every class; with no signal, the classes saved on the phone
 // and a note saying so. Also: /teachers/main is the teacher's home.
-
-interface StoredUser {
-  token: string;
-  userId: number;
-  roles: { name: string; entityId: number | null }[];
-}
 
 const CACHED_ONLY_NOTE = 'Only the classes saved on this phone are shown.';
 
 let browser: Browser;
 let admin: StoredUser;
 let teacher: StoredUser;
-
-async function apiSignIn(username: string): Promise<StoredUser> {
-  const response = await fetch(`${baseUrl()}/api/users/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`Signing in ${username} failed: ${response.status}`);
-  return (await response.json()) as StoredUser;
-}
-
-async function api<T>(user: StoredUser, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${user.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();

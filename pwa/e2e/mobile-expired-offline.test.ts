@@ -3,44 +3,18 @@ import type { ClassItem } from '@rollbook/shared-types/classes';
 import { DateTime } from 'luxon';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO_PASSWORD, DESKTOP, heading, launchBrowser, openApp, PHONE, submitLogin } from './app-driver';
+import { DESKTOP, heading, launchBrowser, openApp, PHONE, submitLogin } from './app-driver';
+import { api, apiSignIn, type StoredUser } from './api-driver';
 
 // A teacher's token runs out (12 hours) while the phone has no signal: the register can still be
 // taken from the phone's copy, the mark waits on the phone while the app asks them to sign in
 // again, and it reaches the server exactly once after they do. Admins still go back to /login.
-
-interface StoredUser {
-  token: string;
-  userId: number;
-  expiresAt: string;
-  roles: { name: string; entityId: number | null }[];
-}
 
 const EXPIRED_PROMPT = 'Your session has expired, please log in again';
 
 let browser: Browser;
 let admin: StoredUser;
 let teacher: StoredUser;
-
-async function apiSignIn(username: string): Promise<StoredUser> {
-  const response = await fetch(`${baseUrl()}/api/users/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`Signing in ${username} failed: ${response.status}`);
-  return (await response.json()) as StoredUser;
-}
-
-async function api<T>(user: StoredUser, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${user.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 interface Student {
   studentId: number;

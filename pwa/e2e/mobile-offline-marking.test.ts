@@ -3,40 +3,16 @@ import type { ClassItem, ClassListResponse } from '@rollbook/shared-types/classe
 import { DateTime } from 'luxon';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO_PASSWORD, heading, launchBrowser, openApp, PHONE, type AppPage } from './app-driver';
+import { heading, launchBrowser, openApp, PHONE, type AppPage } from './app-driver';
+import { api, apiSignIn, type StoredUser } from './api-driver';
 
 // A teacher marks attendance with no signal, reloads, and the marks reach the server exactly once
 // when the phone is back online; a mark the server refuses is shown as a sync issue and holds
 // nothing up. The server is checked through the API as the admin.
 
-interface StoredUser {
-  token: string;
-  roles: { name: string; entityId: number | null }[];
-}
-
 let browser: Browser;
 let admin: StoredUser;
 let teacher: StoredUser;
-
-async function apiSignIn(username: string): Promise<StoredUser> {
-  const response = await fetch(`${baseUrl()}/api/users/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`Signing in ${username} failed: ${response.status}`);
-  return (await response.json()) as StoredUser;
-}
-
-async function api<T>(user: StoredUser, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${user.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -2,34 +2,15 @@ import type { ClassRegister } from '@rollbook/shared-types/attendance';
 import type { ClassListResponse } from '@rollbook/shared-types/classes';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO_PASSWORD, heading, launchBrowser, openApp, PHONE, submitLogin } from './app-driver';
+import { heading, launchBrowser, openApp, PHONE, submitLogin } from './app-driver';
+import { api, apiSignIn, type StoredUser } from './api-driver';
 
 // Signing out forgets the teacher's cached classes, courses and students on the phone, but never a
 // change they have not sent yet: it goes out when they sign in again.
 
-interface StoredUser {
-  token: string;
-  userId: number;
-}
-
 let browser: Browser;
 let admin: StoredUser;
 let teacher: StoredUser;
-
-async function apiSignIn(username: string): Promise<StoredUser> {
-  const response = await fetch(`${baseUrl()}/api/users/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  return (await response.json()) as StoredUser;
-}
-
-async function api<T>(user: StoredUser, path: string): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, { headers: { authorization: `Bearer ${user.token}` } });
-  if (!response.ok) throw new Error(`${path} failed: ${response.status}`);
-  return (await response.json()) as T;
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();

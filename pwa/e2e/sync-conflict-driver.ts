@@ -1,40 +1,15 @@
 import type { ClassRegister } from '@rollbook/shared-types/attendance';
 import type { ClassItem, ClassListResponse } from '@rollbook/shared-types/classes';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { baseUrl, DEMO_PASSWORD, openApp, PHONE, type AppPage } from './app-driver';
+import { openApp, PHONE, type AppPage } from './app-driver';
 import { connectServerDatabase } from './sync-driver';
+import { api, type StoredUser } from './api-driver';
+export { api, apiSignIn, type StoredUser } from './api-driver';
 
 // Shared steps of the offline-sync browser tests (outage, conflict, wrong clock): signing in
 // through the API, the teacher's phone with its register, and reading the phone's outbox.
 
-export interface StoredUser {
-  token: string;
-  userId: number;
-  expiresAt: string;
-  roles: { name: string; entityId: number | null }[];
-}
-
 export type Toggle = 'ATTENDED' | 'ABSENT';
-
-export async function apiSignIn(username: string): Promise<StoredUser> {
-  const response = await fetch(`${baseUrl()}/api/users/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`Signing in ${username} failed: ${response.status}`);
-  return (await response.json()) as StoredUser;
-}
-
-export async function api<T>(user: StoredUser, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${user.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 export const registerOf = (admin: StoredUser, classId: number) => api<ClassRegister>(admin, `/api/students/GetStudentsByClassId?id=${classId}`);
 /** The register without places that were cleared (status 0). */

@@ -4,41 +4,17 @@ import { DateTime } from 'luxon';
 import pg from 'pg';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { baseUrl, DEMO_PASSWORD, openApp, PHONE, type AppPage } from './app-driver';
+import { openApp, PHONE, type AppPage } from './app-driver';
+import { api, type StoredUser } from './api-driver';
+export { api, apiSignIn, type StoredUser } from './api-driver';
 
 // Shared by the sync-*.test.ts browser tests (issue 5): users and fixtures made through the API,
 // the phone's outbox read from IndexedDB, and the server's truth read from PostgreSQL directly.
-
-export interface StoredUser {
-  token: string;
-  userId: number;
-  roles: { name: string; entityId: number | null }[];
-}
 
 export const ATTENDED = 2;
 export const ABSENT = 5;
 export type Toggle = 'ATTENDED' | 'ABSENT';
 export const statusOf = (toggle: Toggle): number => (toggle === 'ATTENDED' ? ATTENDED : ABSENT);
-
-export async function apiSignIn(username: string): Promise<StoredUser> {
-  const response = await fetch(`${baseUrl()}/api/users/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`Signing in ${username} failed: ${response.status}`);
-  return (await response.json()) as StoredUser;
-}
-
-export async function api<T>(user: StoredUser, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${user.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** The server's own database; these tests need PostgreSQL (TEST_DATABASE_URL, or a local one on 127.0.0.1:5432), not embedded PGlite. */
 export async function connectServerDatabase(): Promise<pg.Client> {

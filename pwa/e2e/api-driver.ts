@@ -1,0 +1,31 @@
+import { baseUrl, DEMO_PASSWORD } from './app-driver';
+
+/** What POST /api/users/authenticate answers, as far as the browser tests use it. */
+export interface StoredUser {
+  token: string;
+  userId: number;
+  expiresAt: string;
+  roles: { name: string; entityId: number | null }[];
+}
+
+/** Signs in through the API (not the form): once per user and file, as the sign-in route is rate limited. */
+export async function apiSignIn(username: string): Promise<StoredUser> {
+  const response = await fetch(`${baseUrl()}/api/users/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`Signing in ${username} failed: ${response.status}`);
+  return (await response.json()) as StoredUser;
+}
+
+/** Calls the API as this user: GET without a body, POST with one; anything but 2xx throws. */
+export async function api<T>(user: StoredUser, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { authorization: `Bearer ${user.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
