@@ -3,10 +3,23 @@ import type { Browser } from 'playwright-core';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  api, apiSignIn, appliedMutations, attendanceOf, clientIdOf, connectServerDatabase, createMarkingCourse, markOnRegister,
-  openRegister, openTeacherPhone, outboxRows, statusOf, unexpected, visibleText, type StoredUser, type Toggle,
+  api,
+  appliedMutations,
+  attendanceOf,
+  clientIdOf,
+  createMarkingCourse,
+  markOnRegister,
+  openRegister,
+  openTeacherPhone,
+  outboxRows,
+  startSyncSuite,
+  statusOf,
+  stopSyncSuite,
+  type StoredUser,
+  type Toggle,
+  unexpected,
+  visibleText,
 } from './sync-driver';
-import { launchBrowser } from './app-driver';
 
 // Issue 5, proof 1: a teacher marks 200 attendances across several classes with no signal, reloads
 // the app twice, and comes back online. The server ends up with exactly those 200 marks, each
@@ -26,14 +39,9 @@ let teacher: StoredUser;
 let db: pg.Client;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  [admin, teacher] = [await apiSignIn('admin'), await apiSignIn('teacher')];
-  db = await connectServerDatabase();
+  ({ browser, admin, teacher, db } = await startSyncSuite());
 });
-afterAll(async () => {
-  await browser?.close();
-  await db?.end();
-});
+afterAll(() => stopSyncSuite({ browser, db }));
 
 describe('200 attendance marks made offline', () => {
   it('reach the server exactly once after two offline reloads, empty the outbox and give each class its status', async () => {

@@ -2,11 +2,27 @@ import { SYNC_BATCH_LIMIT } from '@rollbook/shared-types/sync';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './app-driver';
 import {
-  apiSignIn, appliedMutations, attendanceOf, clientIdOf, connectServerDatabase, createMarkingCourse, markOnRegister, openAnotherTab,
-  openRegister, openTeacherPhone, outboxRows, recordPushes, statusOf, unexpected, visibleText, type AttendanceRow, type MarkingCourse,
-  type QueuedRow, type StoredUser, type Toggle,
+  appliedMutations,
+  attendanceOf,
+  type AttendanceRow,
+  clientIdOf,
+  createMarkingCourse,
+  type MarkingCourse,
+  markOnRegister,
+  openAnotherTab,
+  openRegister,
+  openTeacherPhone,
+  outboxRows,
+  type QueuedRow,
+  recordPushes,
+  startSyncSuite,
+  statusOf,
+  stopSyncSuite,
+  type StoredUser,
+  type Toggle,
+  unexpected,
+  visibleText,
 } from './sync-driver';
 
 // Issue 5, proof 3: the teacher closes the app while a batch is on its way. Opened again, the app
@@ -19,14 +35,9 @@ let teacher: StoredUser;
 let db: pg.Client;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  [admin, teacher] = [await apiSignIn('admin'), await apiSignIn('teacher')];
-  db = await connectServerDatabase();
+  ({ browser, admin, teacher, db } = await startSyncSuite());
 });
-afterAll(async () => {
-  await browser?.close();
-  await db?.end();
-});
+afterAll(() => stopSyncSuite({ browser, db }));
 
 interface PlannedMark {
   classId: number;

@@ -4,8 +4,8 @@ import { DateTime } from 'luxon';
 import pg from 'pg';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { openApp, PHONE, type AppPage } from './app-driver';
-import { api, type StoredUser } from './api-driver';
+import { launchBrowser, openApp, PHONE, type AppPage } from './app-driver';
+import { api, apiSignIn, type StoredUser } from './api-driver';
 export { api, apiSignIn, type StoredUser } from './api-driver';
 
 // Shared by the sync-*.test.ts browser tests (issue 5): users and fixtures made through the API,
@@ -15,6 +15,29 @@ export const ATTENDED = 2;
 export const ABSENT = 5;
 export type Toggle = 'ATTENDED' | 'ABSENT';
 export const statusOf = (toggle: Toggle): number => (toggle === 'ATTENDED' ? ATTENDED : ABSENT);
+
+/** What every sync browser test file works with: one Chromium, the admin and the teacher. */
+export interface SyncSuite {
+  browser: Browser;
+  admin: StoredUser;
+  teacher: StoredUser;
+  db: pg.Client;
+}
+
+/**
+ * Starts a file's suite (call in beforeAll): Chromium, one API sign-in per user for the whole file
+ * (the sign-in route is rate limited), and the server's database for checking rows.
+ */
+export async function startSyncSuite(): Promise<SyncSuite> {
+  const browser = await launchBrowser();
+  const [admin, teacher] = [await apiSignIn('admin'), await apiSignIn('teacher')];
+  return { browser, admin, teacher, db: await connectServerDatabase() };
+}
+
+export async function stopSyncSuite(suite: Partial<SyncSuite>): Promise<void> {
+  await suite.browser?.close();
+  await suite.db?.end();
+}
 
 /** The server's own database; these tests need PostgreSQL (TEST_DATABASE_URL, or a local one on 127.0.0.1:5432), not embedded PGlite. */
 export async function connectServerDatabase(): Promise<pg.Client> {

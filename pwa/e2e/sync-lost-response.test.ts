@@ -2,10 +2,23 @@ import type { PushResponse } from '@rollbook/shared-types/sync';
 import type { Browser } from 'playwright-core';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './app-driver';
 import {
-  apiSignIn, appliedMutations, attendanceOf, clientIdOf, connectServerDatabase, createMarkingCourse, markOnRegister, openRegister,
-  openTeacherPhone, outboxRows, recordPushes, statusOf, unexpected, visibleText, type StoredUser, type Toggle,
+  appliedMutations,
+  attendanceOf,
+  clientIdOf,
+  createMarkingCourse,
+  markOnRegister,
+  openRegister,
+  openTeacherPhone,
+  outboxRows,
+  recordPushes,
+  startSyncSuite,
+  statusOf,
+  stopSyncSuite,
+  type StoredUser,
+  type Toggle,
+  unexpected,
+  visibleText,
 } from './sync-driver';
 
 // Issue 5, proof 2: the server commits a batch but its answer never reaches the phone (the
@@ -20,14 +33,9 @@ let teacher: StoredUser;
 let db: pg.Client;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  [admin, teacher] = [await apiSignIn('admin'), await apiSignIn('teacher')];
-  db = await connectServerDatabase();
+  ({ browser, admin, teacher, db } = await startSyncSuite());
 });
-afterAll(async () => {
-  await browser?.close();
-  await db?.end();
-});
+afterAll(() => stopSyncSuite({ browser, db }));
 
 describe('a push whose answer is lost after the server committed it', () => {
   it('is sent again, answered duplicate for every change and applied only once', async () => {

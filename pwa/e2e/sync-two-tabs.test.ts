@@ -2,10 +2,24 @@ import type { PushRequest, PushResponse } from '@rollbook/shared-types/sync';
 import type { Browser, Page, Request, Route } from 'playwright-core';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './app-driver';
 import {
-  apiSignIn, appliedMutations, attendanceOf, clientIdOf, connectServerDatabase, createMarkingCourse, markOnRegister, openAnotherTab,
-  openRegister, openSignedInPage, openTeacherPhone, outboxRows, statusOf, unexpected, visibleText, type StoredUser, type Toggle,
+  appliedMutations,
+  attendanceOf,
+  clientIdOf,
+  createMarkingCourse,
+  markOnRegister,
+  openAnotherTab,
+  openRegister,
+  openSignedInPage,
+  openTeacherPhone,
+  outboxRows,
+  startSyncSuite,
+  statusOf,
+  stopSyncSuite,
+  type StoredUser,
+  type Toggle,
+  unexpected,
+  visibleText,
 } from './sync-driver';
 
 // Issue 5, proof 4: the teacher has the app open in two tabs and queues changes in both with no
@@ -22,14 +36,9 @@ let teacher: StoredUser;
 let db: pg.Client;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  [admin, teacher] = [await apiSignIn('admin'), await apiSignIn('teacher')];
-  db = await connectServerDatabase();
+  ({ browser, admin, teacher, db } = await startSyncSuite());
 });
-afterAll(async () => {
-  await browser?.close();
-  await db?.end();
-});
+afterAll(() => stopSyncSuite({ browser, db }));
 
 type TabName = 'A' | 'B';
 
