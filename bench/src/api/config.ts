@@ -26,6 +26,8 @@ export interface BenchConfig {
   connections: number;
   serverJs: string;
   resultsDir: string;
+  /** Only the hot paths whose names contain one of these (case-insensitive); empty = all. */
+  pathFilter: string[];
 }
 
 export function loadBenchConfig(): BenchConfig {
@@ -40,6 +42,7 @@ export function loadBenchConfig(): BenchConfig {
     connections: Math.round(seconds('BENCH_CONNECTIONS', 32)),
     serverJs: resolve(repoRoot, process.env.BENCH_SERVER_JS ?? 'api/dist/server.js'),
     resultsDir: resolve(repoRoot, process.env.BENCH_RESULTS_DIR ?? 'bench/results'),
+    pathFilter: (process.env.BENCH_PATHS ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
   };
 }
 

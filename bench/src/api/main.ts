@@ -30,7 +30,8 @@ async function measureScale(config: ReturnType<typeof loadBenchConfig>, scale: n
     const load = loadAverage();
     log(`scale ${scale}: load average ${load}`);
     const timing = { seconds: config.durationSeconds, warmupSeconds: config.warmupSeconds };
-    for (const path of hotPaths(ctx)) {
+    const chosen = hotPaths(ctx).filter((path) => config.pathFilter.length === 0 || config.pathFilter.some((part) => path.name.toLowerCase().includes(part)));
+    for (const path of chosen) {
       if (path.kind === 'push') timing.seconds = config.pushDurationSeconds;
       const measuredApi = await runHttp(api.baseUrl, path.http, { connections: config.connections, ...timing });
       const measuredRaw = await runRaw(path.raw, { workers: config.connections, ...timing });
