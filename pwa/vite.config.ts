@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { ionicComponentsPerChunk } from './vite/ionic-components-per-chunk';
 import { precompressAssets } from './vite/precompress-assets';
+import { startupChunk } from './vite/startup-chunk';
 import { zodWithoutJsonSchema } from './vite/zod-without-json-schema';
 
 const THEME_COLOR = '#1f4e79';
@@ -46,6 +47,7 @@ export default defineConfig({
   plugins: [
     react(),
     ionicComponentsPerChunk(),
+    startupChunk(),
     zodWithoutJsonSchema(),
     versionFile(appVersion),
     VitePWA({
