@@ -34,7 +34,9 @@ export async function listClasses(db: Kysely<DB>, f: ClassFilter): Promise<{ cla
     .execute();
   if (page.length === 0) return { classes: [], total: 0 };
   const rows = await selectClassItems(db, f.reportStudentId)
-    .where('classes.classId', 'in', page.map((p) => p.classId))
+    // One array parameter, not one per id: the statement text stays the same for every page, so
+    // it is prepared once per connection (see db/create-db.ts) instead of planned per request.
+    .where((eb) => eb('classes.classId', '=', eb.fn.any(eb.val(page.map((p) => p.classId)))))
     .orderBy('classes.startsAt').orderBy('classes.classId')
     .execute();
   return { classes: rows.map(toClassItem), total: Number(page[0]?.fullCount ?? 0) };

@@ -6,13 +6,15 @@ import { selectCourses, toCourse } from '../courses/course-query.js';
 
 // The rows a pull sends, by id. Classes and courses come from the same selects as every online
 // list (classes/class-query, courses/course-query), so the phone shows exactly what the site shows.
+// Ids go as one array parameter (`= any($1)`), so each statement's text is the same whatever the
+// number of ids and it stays prepared (db/create-db.ts).
 
 /** studentId: the calling student, whose own status comes back as classStudentStatusId. */
 export async function classItems(db: Kysely<DB>, classIds: number[], studentId: number | null): Promise<SyncClass[]> {
   if (classIds.length === 0) return [];
   const rows = await selectClassItems(db, studentId)
     .select('classes.scheduleVersion')
-    .where('classes.classId', 'in', classIds)
+    .where((eb) => eb('classes.classId', '=', eb.fn.any(eb.val(classIds))))
     .orderBy('classes.startsAt').orderBy('classes.classId')
     .execute();
   return rows.map((row) => ({ ...toClassItem(row), scheduleVersion: row.scheduleVersion }));
@@ -20,7 +22,7 @@ export async function classItems(db: Kysely<DB>, classIds: number[], studentId: 
 
 export async function courseItems(db: Kysely<DB>, courseIds: number[], studentId: number | null): Promise<SyncCourse[]> {
   if (courseIds.length === 0) return [];
-  const rows = await selectCourses(db, studentId).where('courses.courseId', 'in', courseIds).orderBy('courses.courseId').execute();
+  const rows = await selectCourses(db, studentId).where((eb) => eb('courses.courseId', '=', eb.fn.any(eb.val(courseIds)))).orderBy('courses.courseId').execute();
   return rows.map(toCourse);
 }
 
@@ -28,7 +30,7 @@ export async function courseItems(db: Kysely<DB>, courseIds: number[], studentId
 export async function attendanceLines(db: Kysely<DB>, classIds: number[], studentId: number | null): Promise<SyncAttendance[]> {
   if (classIds.length === 0) return [];
   let query = db.selectFrom('classAttendance').select(['classId', 'studentId', 'statusId', 'version'])
-    .where('classId', 'in', classIds).where('statusId', '<>', 0);
+    .where((eb) => eb('classId', '=', eb.fn.any(eb.val(classIds)))).where('statusId', '<>', 0);
   if (studentId !== null) query = query.where('studentId', '=', studentId);
   return query.orderBy('classId').orderBy('studentId').execute();
 }
@@ -37,7 +39,7 @@ export async function attendanceLines(db: Kysely<DB>, classIds: number[], studen
 export async function enrolmentsOf(db: Kysely<DB>, courseIds: number[], studentId: number | null): Promise<SyncEnrolment[]> {
   if (courseIds.length === 0) return [];
   let query = db.selectFrom('enrolments').select(['courseId', 'studentId', 'statusId'])
-    .where('courseId', 'in', courseIds).where('statusId', '<>', 0);
+    .where((eb) => eb('courseId', '=', eb.fn.any(eb.val(courseIds)))).where('statusId', '<>', 0);
   if (studentId !== null) query = query.where('studentId', '=', studentId);
   return query.orderBy('courseId').orderBy('studentId').execute();
 }
@@ -48,7 +50,7 @@ export async function studentItems(db: Kysely<DB>, studentIds: number[]): Promis
     .leftJoin('companies', 'companies.companyId', 'students.companyId')
     .select(['students.studentId', 'students.firstName', 'students.lastName', 'students.email', 'students.mobile',
       'students.landline', 'students.companyId', 'companies.name as company'])
-    .where('students.studentId', 'in', studentIds)
+    .where((eb) => eb('students.studentId', '=', eb.fn.any(eb.val(studentIds))))
     .orderBy('students.lastName').orderBy('students.firstName').orderBy('students.studentId')
     .execute();
 }
