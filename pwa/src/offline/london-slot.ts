@@ -1,12 +1,12 @@
 import { CLASS_MESSAGES } from '@rollbook/shared-types/classes';
 import { isFiveMinuteStep, parseDmyTime, parseTime } from '@rollbook/shared-types/dates';
 import type { SyncClass } from '@rollbook/shared-types/sync';
-import { DateTime } from 'luxon';
+import {
+  dayMonthYear, dayShortMonthYear, hoursMinutes, instantOfIso, londonWallClock, weekdayName,
+} from '../lib/london-time';
 
 // What a reschedule changes on a cached class, worked out on the phone so the new time shows at
 // once with no signal. The school runs on London wall-clock time, as the server does.
-
-const LONDON = 'Europe/London';
 
 export type SlotFields = Pick<
   SyncClass,
@@ -19,17 +19,18 @@ export const normaliseInstant = (iso: string): string => new Date(iso).toISOStri
 
 /** The class's date and time fields for a start instant and a length in minutes. */
 export function slotFields(startsAtIso: string, classLength: number): SlotFields {
-  const start = DateTime.fromISO(startsAtIso, { zone: LONDON }).setLocale('en-US');
-  const end = start.plus({ minutes: classLength });
-  const time = start.toFormat('HH:mm');
-  const endTime = end.toFormat('HH:mm');
+  const startsAt = instantOfIso(startsAtIso);
+  const endsAt = startsAt + classLength * 60_000;
+  const start = londonWallClock(startsAt);
+  const time = hoursMinutes(start);
+  const endTime = hoursMinutes(londonWallClock(endsAt));
   return {
     startsAt: normaliseInstant(startsAtIso),
-    endsAt: end.toUTC().toISO() ?? '',
+    endsAt: new Date(endsAt).toISOString(),
     classLength,
-    classDateString: start.toFormat('dd/MM/yyyy'),
-    classDateMobile: start.toFormat('dd-MMM-yyyy'),
-    weekday: start.toFormat('cccc'),
+    classDateString: dayMonthYear(start),
+    classDateMobile: dayShortMonthYear(start),
+    weekday: weekdayName(start),
     dayWeekId: start.weekday,
     time,
     classTime: time,
@@ -44,6 +45,5 @@ export function rescheduledSlot(classDate: string, classLength: number): SlotFie
   if (!parsed) throw new RangeError(CLASS_MESSAGES.classDate);
   const time = parseTime(parsed.time);
   if (!time || !isFiveMinuteStep(time)) throw new RangeError(CLASS_MESSAGES.fiveMinutes);
-  const start = DateTime.fromISO(`${parsed.date}T${parsed.time}`, { zone: LONDON });
-  return slotFields(start.toUTC().toISO() ?? '', classLength);
+  return slotFields(new Date(instantOfIso(`${parsed.date}T${parsed.time}`)).toISOString(), classLength);
 }

@@ -1,9 +1,9 @@
-import { DateTime } from 'luxon';
+import { hoursMinutes, instantOfIso, londonWallClock } from '../../lib/london-time';
 
 /** 'HH:mm' of an instant in London (the school's time), for "Last updated" and "Last synced". */
 export function londonClock(iso: string): string {
-  const time = DateTime.fromISO(iso, { zone: 'Europe/London' });
-  return time.isValid ? time.toFormat('HH:mm') : '';
+  const instant = instantOfIso(iso);
+  return Number.isFinite(instant) ? hoursMinutes(londonWallClock(instant)) : '';
 }
 
 /** A waiting time in words: '3 days', '26 hours', '45 minutes'. */
