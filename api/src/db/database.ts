@@ -124,6 +124,13 @@ export interface CompanyContacts {
   name: string | null;
 }
 
+export interface CourseClassTotals {
+  classCount: Generated<number>;
+  classMinutes: Generated<number>;
+  courseId: number;
+  lastStartsAt: Timestamp | null;
+}
+
 export interface CourseLevels {
   courseLevelId: Generated<number>;
   name: string;
@@ -402,6 +409,7 @@ export interface DB {
   companies: Companies;
   companyAddresses: CompanyAddresses;
   companyContacts: CompanyContacts;
+  courseClassTotals: CourseClassTotals;
   courseLevels: CourseLevels;
   courses: Courses;
   courseTypes: CourseTypes;

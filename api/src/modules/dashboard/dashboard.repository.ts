@@ -5,7 +5,7 @@ import type { DB } from '../../db/database.js';
 import { derivedClassStatus, londonDate, londonIsoDate, londonTime, requiresMarking, SCHOOL_ZONE } from '../reports/class-sql.js';
 
 // The dashboard's figures, each written once here as SQL. The definitions follow the course list
-// (courses.ts) so a tile's number is the length of the list its link opens:
+// (courses/course-query.ts) so a tile's number is the length of the list its link opens:
 // - classes held ("takenPlace"): the class's start is in the past;
 // - classes remaining: duration − classes held;
 // - time discrepancy: class_length_template × duration − minutes of the classes generated;
@@ -17,22 +17,34 @@ const TEACHING = sql<boolean>`classes.status_id not in (4, 5)`;
 /** Pay for a class in pence, half up, in exact integer arithmetic (as money.ts classPayPence). */
 const PAY_PENCE = sql`((classes.class_length::bigint * teacher_rates.rate_pence * 2 + 60) / 120)`;
 
+/**
+ * One pass over the courses. Minutes generated, class count and last class come from
+ * course_class_totals (kept by triggers on classes) instead of summing every class of every course.
+ * Classes held depend on the clock: held = classes − classes not yet started, so "at most
+ * COURSES_REMAINING_THRESHOLD remaining" means at most `allowance` classes not yet started, i.e. no
+ * such class after the first `allowance` ones — a walk of a few index entries, and none at all when
+ * the course's last class has started.
+ */
 export async function countStats(db: Kysely<DB>) {
-  const held = sql`(select count(*) from classes where classes.course_id = courses.course_id and classes.starts_at < now())`;
-  const generated = sql`(select coalesce(sum(classes.class_length), 0) from classes where classes.course_id = courses.course_id)`;
-  const lastClass = sql`(select max(classes.starts_at) from classes where classes.course_id = courses.course_id)`;
-  const row = await db
-    .selectNoFrom([
+  const allowance = sql`(coalesce(tot.class_count, 0) - courses.duration + ${COURSES_REMAINING_THRESHOLD})`;
+  const fewRemaining = sql`case
+    when ${allowance} < 0 then false
+    when tot.last_starts_at < now() then true
+    else not exists (select from classes where classes.course_id = courses.course_id and classes.starts_at >= now()
+      order by classes.starts_at offset greatest(${allowance}, 0) limit 1)
+    end`;
+  return db
+    .selectFrom('courses')
+    .leftJoin('courseClassTotals as tot', 'tot.courseId', 'courses.courseId')
+    .select([
       sql<number>`(select count(*) from classes where ${requiresMarking('classes')})::int`.as('unmarkedClassTotal'),
-      sql<number>`(select count(*) from courses where course_status_id = 1)::int`.as('draftCourseTotal'),
-      sql<number>`(select count(*) from courses where course_status_id in (2, 3)
-        and courses.duration - ${held} <= ${COURSES_REMAINING_THRESHOLD})::int`.as('lessThanThreeClassesRemaining'),
-      sql<number>`(select count(*) from courses where courses.duration * courses.class_length_template <> ${generated})::int`.as('classCountErrorTotal'),
-      sql<number>`(select count(*) from courses where course_status_id = 2
-        and ${lastClass} <= now() + make_interval(days => ${EXPIRING_WITHIN_DAYS}))::int`.as('expiredTotal'),
+      sql<number>`(count(*) filter (where courses.course_status_id = 1))::int`.as('draftCourseTotal'),
+      sql<number>`(count(*) filter (where courses.course_status_id in (2, 3) and ${fewRemaining}))::int`.as('lessThanThreeClassesRemaining'),
+      sql<number>`(count(*) filter (where courses.duration * courses.class_length_template <> coalesce(tot.class_minutes, 0)))::int`.as('classCountErrorTotal'),
+      sql<number>`(count(*) filter (where courses.course_status_id = 2
+        and tot.last_starts_at <= now() + make_interval(days => ${EXPIRING_WITHIN_DAYS})))::int`.as('expiredTotal'),
     ])
     .executeTakeFirstOrThrow();
-  return row;
 }
 
 export async function teachersWithUnmarkedClasses(db: Kysely<DB>) {

@@ -1,0 +1,85 @@
+import type { CountStats } from '@rollbook/shared-types/dashboard';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCast, createClass, createCourse, createTeacherWithRate, daysFromNow, type Cast } from '../helpers/scheduling-factories.js';
+import { buildTestApp } from '../helpers/test-app.js';
+import { createTestDb, type TestDb } from '../helpers/test-db.js';
+
+// The count tiles read kept per-course totals and count "classes remaining" from the classes not yet
+// started. Courses built on each edge of those shortcuts, against the tiles' definitions written
+// here directly over the classes.
+
+let testDb: TestDb;
+let app: FastifyInstance;
+let cast: Cast;
+let teacher: { teacherId: number; teacherRateId: number };
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  app = await buildTestApp(testDb.db);
+  cast = await createCast(testDb.db, app);
+  teacher = await createTeacherWithRate(testDb.db);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await testDb?.close();
+});
+
+async function countStats(): Promise<CountStats> {
+  const res = await app.inject({ method: 'GET', url: '/api/reports/GetCountStats', headers: cast.headers.admin });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as CountStats;
+}
+
+async function countedDirectly(): Promise<CountStats> {
+  const { rows } = await sql<Record<keyof CountStats, number>>`select
+    (select count(*) from classes where status_id in (1, 2) and ends_at <= now())::int as "unmarkedClassTotal",
+    (select count(*) from courses where course_status_id = 1)::int as "draftCourseTotal",
+    (select count(*) from courses c where c.course_status_id in (2, 3)
+      and c.duration - (select count(*) from classes k where k.course_id = c.course_id and k.starts_at < now()) <= 3)::int as "lessThanThreeClassesRemaining",
+    (select count(*) from courses c where c.duration * c.class_length_template
+      <> (select coalesce(sum(k.class_length), 0) from classes k where k.course_id = c.course_id))::int as "classCountErrorTotal",
+    (select count(*) from courses c where c.course_status_id = 2
+      and (select max(k.starts_at) from classes k where k.course_id = c.course_id) <= now() + interval '14 days')::int as "expiredTotal"`.execute(testDb.db);
+  return rows[0] as CountStats;
+}
+
+/** A course of `duration` classes of 60 minutes with classes `past` days ago and `future` days ahead. */
+async function courseWith(duration: number, past: number, future: number, statusId = 2) {
+  const { courseId } = await createCourse(testDb.db, { duration, classLengthTemplate: 60, statusId });
+  for (let i = 1; i <= past; i++) await createClass(testDb.db, { ...teacher, courseId, startsAt: daysFromNow(-i), statusId: 3 });
+  for (let i = 1; i <= future; i++) await createClass(testDb.db, { ...teacher, courseId, startsAt: daysFromNow(i * 5) });
+  return courseId;
+}
+
+describe('count tiles on the edges of their shortcuts', () => {
+  it('count classes remaining exactly: 3 left counts, 4 left does not, with or without classes to come', async () => {
+    const before = await countStats();
+    await courseWith(5, 2, 3); // 3 remaining, 3 to come: counts
+    await courseWith(5, 1, 4); // 4 remaining: does not
+    await courseWith(6, 2, 5); // over-generated (7 of 6), 4 remaining: does not
+    await courseWith(6, 3, 5); // over-generated (8 of 6), 3 remaining: counts
+    await courseWith(3, 0, 0); // no classes at all, 3 remaining: counts
+    await courseWith(4, 0, 0); // no classes at all, 4 remaining: does not
+    await courseWith(10, 8, 0, 3); // completed, all held, 2 remaining: counts
+    await courseWith(10, 4, 0); // all held but only 4 of 10 generated: does not
+    await courseWith(5, 2, 1); // 3 remaining though only one class is to come: counts
+    await courseWith(3, 0, 0, 1); // a draft never counts
+    const after = await countStats();
+    expect(after.lessThanThreeClassesRemaining - before.lessThanThreeClassesRemaining).toBe(5);
+    expect(after).toEqual(await countedDirectly());
+  });
+
+  it('count time discrepancies and expiring courses from the kept totals, as classes change', async () => {
+    const growing = await courseWith(4, 1, 2); // 3 of 4 generated: a discrepancy; last class in 10 days: expiring
+    expect(await countStats()).toEqual(await countedDirectly());
+    const { classId } = await createClass(testDb.db, { ...teacher, courseId: growing, startsAt: daysFromNow(60) });
+    expect(await countStats()).toEqual(await countedDirectly());
+    await testDb.db.updateTable('classes').set({ classLength: 90, endsAt: new Date(daysFromNow(60).getTime() + 90 * 60_000) }).where('classId', '=', classId).execute();
+    expect(await countStats()).toEqual(await countedDirectly());
+    await testDb.db.deleteFrom('classes').where('classId', '=', classId).execute();
+    expect(await countStats()).toEqual(await countedDirectly());
+  });
+});
