@@ -50,27 +50,18 @@ export interface NewRecord {
 }
 
 /**
- * Stores the answer and moves the client's last_seq from seq - 1 to seq, in one statement of the
- * mutation's own transaction. False when either could not happen (the id is already recorded, or
- * last_seq is not seq - 1 because another push got there first): the caller rolls back and asks
- * again under the client's lock. The update waits for a concurrent push's transaction on the same
- * client, then re-checks last_seq, so two pushes can never both record the same seq.
+ * Stores the answer, in the transaction that applied the change (under the client's lock, see
+ * sync-client.repository bindAndLockClient). False when the id is already recorded: not by this
+ * client (its records were read under the same lock), so by another installation.
  */
 export async function recordAnswer(db: Kysely<DB>, r: NewRecord): Promise<boolean> {
-  const { rows } = await sql<{ advanced: number }>`
-    with rec as (
-      insert into applied_mutations (mutation_id, client_id, user_id, seq, name, request_hash, outcome, result, made_at, target, version_before, version_after)
-      values (${r.mutationId}, ${r.clientId}, ${r.userId}, ${r.seq}, ${r.name}, ${r.requestHash}, ${r.answer.status},
-              ${JSON.stringify(r.answer)}::jsonb, ${r.madeAt}::timestamptz, ${r.target}, ${r.versionBefore}, ${r.versionAfter})
-      on conflict do nothing
-      returning seq
-    ), advanced as (
-      update sync_clients set last_seq = rec.seq, last_seen_at = now() from rec
-      where sync_clients.client_id = ${r.clientId} and sync_clients.last_seq = rec.seq - 1
-      returning sync_clients.last_seq
-    )
-    select (select count(*) from advanced)::int as advanced`.execute(db);
-  return rows[0]?.advanced === 1;
+  const { rows } = await sql<{ seq: number }>`
+    insert into applied_mutations (mutation_id, client_id, user_id, seq, name, request_hash, outcome, result, made_at, target, version_before, version_after)
+    values (${r.mutationId}, ${r.clientId}, ${r.userId}, ${r.seq}, ${r.name}, ${r.requestHash}, ${r.answer.status},
+            ${JSON.stringify(r.answer)}::jsonb, ${r.madeAt}::timestamptz, ${r.target}, ${r.versionBefore}, ${r.versionAfter})
+    on conflict do nothing
+    returning seq`.execute(db);
+  return rows.length === 1;
 }
 
 /** This client's recorded steps on a target from base on (see rebase.ts). */
