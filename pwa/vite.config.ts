@@ -88,6 +88,15 @@ export default defineConfig({
     }),
     precompressAssets(),
   ],
+  resolve: {
+    alias: [
+      // @ionic/react defines <ion-icon> from the ionicons package, which brings its own copy of the
+      // Stencil runtime (~5 KB gz on every first load); @ionic/core ships the same ionicons
+      // component built on the runtime the app loads anyway, under the same export names. Ionic's
+      // own components (items, menu buttons) already define <ion-icon> from that copy.
+      { find: /^ionicons\/components\/ion-icon\.js$/, replacement: '@ionic/core/components/ion-icon.js' },
+    ],
+  },
   server: {
     proxy: {
       '/api': { target: 'http://localhost:3000', changeOrigin: false },

@@ -21,8 +21,8 @@ import type { Plugin } from 'vite';
 
 const IONIC_COMPONENT = /[\\/]@ionic[\\/]core[\\/]components[\\/](ion-[^\\/]+)\.js$/;
 const IONIC_REACT_ENTRY = /[\\/]@ionic[\\/]react[\\/]dist[\\/]index\.js$/;
-/** Elements @ionic/react's own components (IonApp, IonRouterOutlet, IonTabs…) render. */
-const USED_BY_IONIC_REACT = new Set(['ion-app', 'ion-router-outlet', 'ion-back-button', 'ion-nav', 'ion-tabs', 'ion-tab', 'ion-tab-bar', 'ion-tab-button']);
+/** Elements @ionic/react's own components (IonApp, IonIcon, IonRouterOutlet, IonTabs…) render. */
+const USED_BY_IONIC_REACT = new Set(['ion-app', 'ion-icon', 'ion-router-outlet', 'ion-back-button', 'ion-nav', 'ion-tabs', 'ion-tab', 'ion-tab-bar', 'ion-tab-button']);
 const CHUNK_NAME = 'startup';
 
 export interface ModuleGraph {
