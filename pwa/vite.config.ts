@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { ionicComponentsPerChunk } from './vite/ionic-components-per-chunk';
 import { precompressAssets } from './vite/precompress-assets';
-import { startupChunk } from './vite/startup-chunk';
+import { firstLoadChunks } from './vite/first-load-chunks';
 import { zodWithoutJsonSchema } from './vite/zod-without-json-schema';
 
 const THEME_COLOR = '#1f4e79';
@@ -47,7 +47,7 @@ export default defineConfig({
   plugins: [
     react(),
     ionicComponentsPerChunk(),
-    startupChunk(),
+    firstLoadChunks(),
     zodWithoutJsonSchema(),
     versionFile(appVersion),
     VitePWA({
