@@ -50,18 +50,21 @@ export interface NewRecord {
 }
 
 /**
- * Stores the answer, in the transaction that applied the change (under the client's lock, see
- * sync-client.repository bindAndLockClient). False when the id is already recorded: not by this
- * client (its records were read under the same lock), so by another installation.
+ * Stores the answers, in the transaction that applied the changes (under the client's lock, see
+ * sync-client.repository bindAndLockClient). Answers how many were stored: fewer when an id is
+ * already recorded, not by this client (its records were read under the same lock), so by another
+ * installation.
  */
-export async function recordAnswer(db: Kysely<DB>, r: NewRecord): Promise<boolean> {
-  const { rows } = await sql<{ seq: number }>`
+export async function recordAnswers(db: Kysely<DB>, records: NewRecord[]): Promise<number> {
+  if (records.length === 0) return 0;
+  const rows = records.map((r) => sql`(${r.mutationId}, ${r.clientId}::uuid, ${r.userId}::int, ${r.seq}::int, ${r.name}, ${r.requestHash},
+    ${r.answer.status}, ${JSON.stringify(r.answer)}::jsonb, ${r.madeAt}::timestamptz, ${r.target}, ${r.versionBefore}::int, ${r.versionAfter}::int)`);
+  const { rows: stored } = await sql<{ seq: number }>`
     insert into applied_mutations (mutation_id, client_id, user_id, seq, name, request_hash, outcome, result, made_at, target, version_before, version_after)
-    values (${r.mutationId}, ${r.clientId}, ${r.userId}, ${r.seq}, ${r.name}, ${r.requestHash}, ${r.answer.status},
-            ${JSON.stringify(r.answer)}::jsonb, ${r.madeAt}::timestamptz, ${r.target}, ${r.versionBefore}, ${r.versionAfter})
+    values ${sql.join(rows)}
     on conflict do nothing
     returning seq`.execute(db);
-  return rows.length === 1;
+  return stored.length;
 }
 
 /** This client's recorded steps on a target from base on (see rebase.ts). */

@@ -4,29 +4,36 @@ import type { DB } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Principal } from '../../plugins/auth.js';
 import { requestHash } from './request-hash.js';
-import { findRecords, recordAnswer, seqRecorded, type MutationRecord, type StoredAnswer } from './push.repository.js';
+import { findRecords, recordAnswers, seqRecorded, type MutationRecord, type NewRecord, type StoredAnswer } from './push.repository.js';
 import { advanceClient, bindAndLockClient } from './sync-client.repository.js';
-import { applyMutation, rejected, type Answer } from './sync-mutations.js';
+import { applyMarks, applyMutation, markArgsOf, rejected, type Answer } from './sync-mutations.js';
 
 // POST /api/sync/push. A push is applied in as few transactions ("legs") as it can: usually one.
 // A leg first locks the installation's row (sync-client.repository bindAndLockClient), so the
 // pushes of one installation run one after another and, under that lock, what was answered
-// before (by id) and last_seq are exact. It then answers the mutations in seq order: each change
+// before (by id) and last_seq are exact. It then answers the mutations in seq order. Each change
 // runs in a savepoint together with its record, so a change refused by a rule or by the data is
-// undone alone and recorded as 'rejected' while the others stay; last_seq moves once, at the end.
-// The changes, their records and last_seq commit together or not at all, so nothing is applied
-// without its record: a push cut off anywhere (or a lost answer) is sent again and answered
-// 'duplicate' for what committed.
+// undone alone and recorded as 'rejected' while the others stay. The next marks on lines of one
+// class share a savepoint: one markAttendance call (the class locked and its status recomputed
+// once) and one insert of their records; if that throws or has to wait, it is undone and they go
+// one by one. last_seq moves once, at the end of the leg. The changes, their records and last_seq
+// commit together or not at all, so nothing is applied without its record: a push cut off
+// anywhere (or whose answer is lost) is sent again and answered 'duplicate' for what committed.
 //
 // Locks: the client's row first, then data rows as each change takes them. A leg must not sit on
 // the rows of many changes while it waits for a row someone else holds (a queue of pushes behind
-// it, or a deadlock between two installations' batches): after its first change a leg waits
-// LOCK_WAIT at most, then undoes only that change (its savepoint), commits what it has, and the
-// next leg starts with it and waits as long as it takes, holding nothing but the client's row. A
-// deadlock (40P01) or serialization failure (40001) rolls the whole leg back and runs it again:
-// nothing of it had committed, and the new run reads records and last_seq afresh.
+// it, or a deadlock between two installations' batches): only a leg's first change may wait as
+// long as it takes (holding nothing but the client's row and its own rows); later ones wait
+// LOCK_WAIT, then only that change is undone, the leg commits what it has and the next leg starts
+// with it. A deadlock (40P01) or serialization failure (40001) rolls the whole leg back and runs
+// it again: nothing of it had committed, and the new run reads records and last_seq afresh.
 
-const reused = () => new AppError(422, 'MUTATION_REUSED', MUTATION_REUSED_MESSAGE);
+/** 422: one mutation id sent with two different bodies, or taken by another installation. */
+class Reused extends AppError {
+  constructor() {
+    super(422, 'MUTATION_REUSED', MUTATION_REUSED_MESSAGE);
+  }
+}
 
 /** How long a leg's later changes wait for a row another transaction holds before the leg commits. */
 const LOCK_WAIT = '20ms';
@@ -55,7 +62,7 @@ function refusalOf(err: unknown): string | null {
 }
 
 function duplicateOf(record: MutationRecord, m: MutationEnvelope, hash: string): MutationResult {
-  if (record.requestHash !== hash) throw reused();
+  if (record.requestHash !== hash) throw new Reused();
   const { status, message, version, server } = record.result;
   return { mutationId: m.mutationId, seq: m.seq, status: 'duplicate', previous: status, ...defined({ message, version, server }) };
 }
@@ -82,7 +89,7 @@ export async function pushMutations(db: Kysely<DB>, principal: Principal, req: P
   const hashes = new Map<string, string>();
   for (const m of req.mutations) {
     const hash = requestHash(req.clientId, m);
-    if ((hashes.get(m.mutationId) ?? hash) !== hash) throw reused();
+    if ((hashes.get(m.mutationId) ?? hash) !== hash) throw new Reused();
     hashes.set(m.mutationId, hash);
   }
   const ctx: PushContext = { principal, clientId: req.clientId, hashes, ...(warn ? { warn } : {}) };
@@ -110,9 +117,11 @@ async function runLeg(trx: Kysely<DB>, ctx: PushContext, pending: MutationEnvelo
     const record = known.get(m.mutationId);
     if (record) answers.set(m, duplicateOf(record, m, hashOf(ctx, m)));
   }
+  const leg: Leg = { savepoint: false, changes: 0 };
   let blocked = false;
-  let changes = 0;
-  for (const m of pending) {
+  let singlyUntil = 0;
+  for (let i = 0; i < pending.length; i++) {
+    const m = pending[i] as MutationEnvelope;
     if (answers.has(m)) continue;
     const earlier = known.get(m.mutationId); // the same change twice in this batch
     if (earlier) {
@@ -123,12 +132,22 @@ async function runLeg(trx: Kysely<DB>, ctx: PushContext, pending: MutationEnvelo
     } else if (m.seq <= lastSeq) {
       answers.set(m, await seqAlreadyUsed(trx, ctx, m));
     } else {
-      const step = await applyAndRecord(trx, ctx, m, { mayWait: changes === 0 });
-      if (step === BUSY) break;
-      changes++;
-      answers.set(m, step.result);
-      known.set(m.mutationId, step.record);
-      lastSeq = m.seq;
+      // The next marks of one class together; if that is refused or must wait, one by one.
+      const run = i >= singlyUntil ? marksOfOneClass(pending, i, answers, known) : [];
+      let steps = run.length > 1 ? await applyTogether(trx, ctx, leg, run) : null;
+      if (!steps) {
+        singlyUntil = i + run.length;
+        const step = await applyAndRecord(trx, ctx, leg, m);
+        if (step === BUSY) break;
+        steps = [step];
+      }
+      for (const step of steps) {
+        answers.set(step.m, step.result);
+        known.set(step.m.mutationId, step.record);
+        lastSeq = step.m.seq;
+      }
+      leg.changes += steps.length;
+      i += steps.length - 1;
     }
   }
   if (lastSeq !== start.lastSeq) await advanceClient(trx, ctx.clientId, lastSeq);
@@ -151,42 +170,102 @@ async function seqAlreadyUsed(trx: Kysely<DB>, ctx: PushContext, m: MutationEnve
 const BUSY = Symbol('busy');
 
 interface Step {
+  m: MutationEnvelope;
   result: MutationResult;
   record: MutationRecord;
 }
 
-/**
- * One change and its record in a savepoint. The first change of a leg may wait for rows as long
- * as it takes; the later ones (mayWait false) wait LOCK_WAIT, then answer BUSY.
- */
-async function applyAndRecord(trx: Kysely<DB>, ctx: PushContext, m: MutationEnvelope, o: { mayWait: boolean }): Promise<Step | typeof BUSY> {
-  // One round trip: the previous change's savepoint is let go and the wait bounded from then on.
-  await sql.raw(o.mayWait ? 'savepoint sync_change' : `release savepoint sync_change; set local lock_timeout = '${LOCK_WAIT}'; savepoint sync_change`).execute(trx);
-  let step: Step | null;
-  try {
-    step = await record(trx, ctx, m, await applyMutation({ trx, principal: ctx.principal, clientId: ctx.clientId }, m));
-  } catch (err) {
-    const busy = !o.mayWait && sqlState(err) === LOCK_NOT_AVAILABLE;
-    const reason = busy ? null : refusalOf(err);
-    if (!busy && reason === null) throw err;
-    await sql`rollback to savepoint sync_change`.execute(trx);
-    if (busy) return BUSY;
-    if (!(err instanceof AppError)) ctx.warn?.(err, `offline change ${m.mutationId} refused by the database`);
-    step = await record(trx, ctx, m, rejected(reason as string));
-  }
-  // The id is another installation's (this one's records were all read under its lock).
-  if (!step) throw reused();
-  return step;
+/** What a leg knows of its savepoint and lock wait, and how many changes it has applied. */
+interface Leg {
+  savepoint: boolean;
+  lockTimeout?: string;
+  changes: number;
 }
 
-async function record(trx: Kysely<DB>, ctx: PushContext, m: MutationEnvelope, outcome: Answer): Promise<Step | null> {
-  const { target, versionBefore, versionAfter, ...shown } = outcome;
-  const stored: StoredAnswer = { ...shown, args: m.args };
-  const fields = { mutationId: m.mutationId, clientId: ctx.clientId, seq: m.seq, requestHash: hashOf(ctx, m) };
-  const recorded = await recordAnswer(trx, {
-    ...fields, userId: ctx.principal.userId, name: m.name, answer: stored, madeAt: m.madeAt,
-    target: target ?? null, versionBefore: versionBefore ?? null, versionAfter: versionAfter ?? null,
-  });
-  if (!recorded) return null;
-  return { result: { mutationId: m.mutationId, seq: m.seq, ...shown }, record: { ...fields, result: stored } };
+/**
+ * Each change (or run of marks) runs in the savepoint sync_change, with the wait for rows set
+ * before it (no limit, or LOCK_WAIT). Single statements: PGlite runs no multi-statement queries.
+ */
+async function openSavepoint(trx: Kysely<DB>, leg: Leg, mayWait: boolean): Promise<void> {
+  if (leg.savepoint) await sql`release savepoint sync_change`.execute(trx);
+  const lockTimeout = mayWait ? '0' : LOCK_WAIT;
+  if (leg.lockTimeout !== lockTimeout) await sql.raw(`set local lock_timeout = '${lockTimeout}'`).execute(trx);
+  leg.lockTimeout = lockTimeout;
+  await sql`savepoint sync_change`.execute(trx);
+  leg.savepoint = true;
+}
+
+const undoChange = (trx: Kysely<DB>) => sql`rollback to savepoint sync_change`.execute(trx);
+
+/** One change and its record. The first change of a leg may wait for rows as long as it takes; the later ones LOCK_WAIT, then BUSY. */
+async function applyAndRecord(trx: Kysely<DB>, ctx: PushContext, leg: Leg, m: MutationEnvelope): Promise<Step | typeof BUSY> {
+  const mayWait = leg.changes === 0;
+  await openSavepoint(trx, leg, mayWait);
+  let outcome: Answer;
+  try {
+    outcome = await applyMutation({ trx, principal: ctx.principal, clientId: ctx.clientId }, m);
+    const [step] = await record(trx, ctx, [{ m, outcome }]);
+    return step as Step;
+  } catch (err) {
+    const busy = !mayWait && sqlState(err) === LOCK_NOT_AVAILABLE;
+    const reason = busy || err instanceof Reused ? null : refusalOf(err);
+    if (!busy && reason === null) throw err;
+    await undoChange(trx);
+    if (busy) return BUSY;
+    if (!(err instanceof AppError)) ctx.warn?.(err, `offline change ${m.mutationId} refused by the database`);
+    outcome = rejected(reason as string);
+  }
+  const [step] = await record(trx, ctx, [{ m, outcome }]);
+  return step as Step;
+}
+
+type MarkRun = { m: MutationEnvelope; args: NonNullable<ReturnType<typeof markArgsOf>> }[];
+
+/** From pending[i] on: the next marks in seq order on lines of one class, each line and id once. */
+function marksOfOneClass(pending: MutationEnvelope[], i: number, answers: Answers, known: Map<string, MutationRecord>): MarkRun {
+  const run: MarkRun = [];
+  const lines = new Set<number>();
+  for (const m of pending.slice(i)) {
+    const args = markArgsOf(m);
+    const previous = run.at(-1);
+    if (!args || answers.has(m) || known.has(m.mutationId) || lines.has(args.studentId)) break;
+    if (previous && (m.seq !== previous.m.seq + 1 || args.classId !== previous.args.classId || m.mutationId === previous.m.mutationId)) break;
+    lines.add(args.studentId);
+    run.push({ m, args });
+  }
+  return run;
+}
+
+/**
+ * A run of marks in one markAttendance call (sync-mutations applyMarks) and one insert of their
+ * records. It waits LOCK_WAIT at most, even as the leg's first change: null when it had to wait
+ * longer or something in it was refused by a throw; it is undone and the caller goes one by one.
+ */
+async function applyTogether(trx: Kysely<DB>, ctx: PushContext, leg: Leg, run: MarkRun): Promise<Step[] | null> {
+  await openSavepoint(trx, leg, false);
+  try {
+    const outcomes = await applyMarks({ trx, principal: ctx.principal, clientId: ctx.clientId }, run.map((r) => ({ args: r.args, baseVersion: r.m.baseVersion })));
+    return await record(trx, ctx, run.map((r, i) => ({ m: r.m, outcome: outcomes[i] as Answer })));
+  } catch (err) {
+    if (err instanceof Reused || (sqlState(err) !== LOCK_NOT_AVAILABLE && refusalOf(err) === null)) throw err;
+    await undoChange(trx);
+    return null;
+  }
+}
+
+async function record(trx: Kysely<DB>, ctx: PushContext, done: { m: MutationEnvelope; outcome: Answer }[]): Promise<Step[]> {
+  const rows: NewRecord[] = [];
+  const steps: Step[] = [];
+  for (const { m, outcome } of done) {
+    const { target, versionBefore, versionAfter, ...shown } = outcome;
+    const stored: StoredAnswer = { ...shown, args: m.args };
+    const fields = { mutationId: m.mutationId, clientId: ctx.clientId, seq: m.seq, requestHash: hashOf(ctx, m) };
+    rows.push({
+      ...fields, userId: ctx.principal.userId, name: m.name, answer: stored, madeAt: m.madeAt,
+      target: target ?? null, versionBefore: versionBefore ?? null, versionAfter: versionAfter ?? null,
+    });
+    steps.push({ m, result: { mutationId: m.mutationId, seq: m.seq, ...shown }, record: { ...fields, result: stored } });
+  }
+  if (await recordAnswers(trx, rows) !== rows.length) throw new Reused();
+  return steps;
 }

@@ -62,9 +62,14 @@ async function markOnce(ctx: MutationContext, args: MarkAttendanceArgs, baseVers
 
 /** baseVersion: the register line's version. Another student's line is another row: never a conflict. */
 async function mark(ctx: MutationContext, args: MarkAttendanceArgs, baseVersion: number): Promise<Answer> {
+  const base = effectiveBase(baseVersion);
+  return settleMark(ctx, args, base, await markOnce(ctx, args, base));
+}
+
+/** A mark's outcome as an answer; a stale baseVersion is rebased on the device's own history first. */
+async function settleMark(ctx: MutationContext, args: MarkAttendanceArgs, base: number, first: AttendanceOutcome): Promise<Answer> {
   const target = `attendance:${args.classId}:${args.studentId}`;
-  let base = effectiveBase(baseVersion);
-  let outcome = await markOnce(ctx, args, base);
+  let outcome = first;
   if (outcome.outcome === 'conflict' && outcome.version !== null) {
     // The line is locked now: its version can not move before this transaction ends.
     const current = outcome.version;
@@ -77,6 +82,27 @@ async function mark(ctx: MutationContext, args: MarkAttendanceArgs, baseVersion:
   }
   if (outcome.outcome !== 'applied' || outcome.version === null) return rejected(outcome.message ?? 'Attendance was not saved');
   return { status: 'applied', version: outcome.version, target, versionBefore: base, versionAfter: outcome.version };
+}
+
+/** The arguments of a markAttendance change that the contract accepts, else null (applyMutation answers it). */
+export function markArgsOf(m: MutationEnvelope): MarkAttendanceArgs | null {
+  if (m.name !== 'markAttendance') return null;
+  const parsed = MUTATION_ARGS.markAttendance.safeParse(m.args);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * Several marks, each on its own register line, in one markAttendance call, as the online API
+ * marks several lines at once: the class is locked and its status recomputed once, not per mark.
+ * Each answer is what applyMutation gives that mark alone (same rules, same rebase).
+ */
+export async function applyMarks(ctx: MutationContext, marks: { args: MarkAttendanceArgs; baseVersion: number }[]): Promise<Answer[]> {
+  const bases = marks.map((m) => effectiveBase(m.baseVersion));
+  const { outcomes } = await markAttendance(ctx.trx, ctx.principal, marks.map((m, i) => ({ ...m.args, baseVersion: bases[i] as number })));
+  if (outcomes.length !== marks.length) throw new Error('markAttendance answered another number of outcomes');
+  const answers: Answer[] = [];
+  for (const [i, m] of marks.entries()) answers.push(await settleMark(ctx, m.args, bases[i] as number, outcomes[i] as AttendanceOutcome));
+  return answers;
 }
 
 interface ScheduleRow {

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { CLASS_MESSAGES } from '@rollbook/shared-types/classes';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { pushMutations } from '../../src/modules/sync/push.service.js';
+import { backendsWaitingForLock } from '../faults/fault-fixtures.js';
+import { waitFor } from '../faults/server-process.js';
+import { createStudent } from '../helpers/factories.js';
+import { enrol, hoursFromNow, line, mutation, newClasses, newCourse, newTeacher, type Person } from '../helpers/sync-factories.js';
+import { buildTestApp } from '../helpers/test-app.js';
+import { createTestDb, type TestDb } from '../helpers/test-db.js';
+
+// A push runs in one transaction when nothing stands in its way. These are the cases where
+// something does: a row another transaction holds, a change refused by a throw in the middle of
+// the batch, and two installations taking the same rows in opposite orders.
+
+let testDb: TestDb;
+let app: FastifyInstance;
+let teacher: Person & { teacherId: number; teacherRateId: number };
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  app = await buildTestApp(testDb.db);
+  teacher = await newTeacher(app, testDb.db);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await testDb?.close();
+});
+
+/** Started classes of one course with the same students on each register: the lines, class by class. */
+async function registerLines(classes: number, students: number) {
+  const courseId = await newCourse(testDb.db);
+  const classIds = await newClasses(testDb.db, { courseId, teacher, starts: Array.from({ length: classes }, (_, i) => hoursFromNow(-24 * (i + 1))) });
+  const studentIds: number[] = [];
+  for (let i = 0; i < students; i++) studentIds.push((await createStudent(testDb.db)).studentId);
+  await enrol(testDb.db, courseId, studentIds);
+  return classIds.flatMap((classId) => studentIds.map((studentId) => ({ classId, studentId })));
+}
+
+const marks = (lines: { classId: number; studentId: number }[], statusId: 2 | 5) =>
+  lines.map((l, i) => mutation(i + 1, 'markAttendance', { ...l, statusId }, 1));
+
+async function recordedSeqs(clientId: string) {
+  const rows = await testDb.db.selectFrom('appliedMutations').select('seq').where('clientId', '=', clientId).orderBy('seq').execute();
+  return rows.map((r) => r.seq);
+}
+
+describe.runIf(inject('postgres') !== null)('a push that meets a row another transaction holds', () => {
+  it('commits the marks before that line while it waits for it, then applies the rest once', async () => {
+    const lines = await registerLines(10, 5);
+    const batch = marks(lines, 2);
+    const clientId = randomUUID();
+    const stuck = lines[24]!;
+    const locker = new pg.Client({ connectionString: testDb.url! });
+    await locker.connect();
+    try {
+      await locker.query('begin');
+      await locker.query('select 1 from class_attendance where class_id = $1 and student_id = $2 for update', [stuck.classId, stuck.studentId]);
+      const pushing = pushMutations(testDb.db, teacher.principal, { clientId, mutations: batch });
+      pushing.catch(() => undefined);
+      // The 24 marks before the held line are committed while the push waits for it.
+      await waitFor('the push to commit 24 marks and wait', async () =>
+        (await recordedSeqs(clientId)).length === 24 && (await backendsWaitingForLock(testDb.db)).length > 0 ? true : undefined);
+      await locker.query('rollback');
+      const res = await pushing;
+      expect(res.results.map((r) => r.status)).toEqual(Array(50).fill('applied'));
+      expect(res.lastSeq).toBe(50);
+    } finally {
+      await locker.end();
+    }
+    expect(await recordedSeqs(clientId)).toEqual(batch.map((m) => m.seq));
+    for (const l of lines) expect(await line(testDb.db, l.classId, l.studentId)).toEqual({ statusId: 2, version: 2 });
+  });
+});
+
+describe('a push with a refusal or a race in it', () => {
+  it('keeps the changes before and after a change refused by a throw, and records all three', async () => {
+    const [first, second, third, fourth] = await registerLines(2, 2);
+    // The second class is marked: moving it is refused by the reschedule service with a throw.
+    await testDb.db.updateTable('classes').set({ statusId: 3 }).where('classId', '=', third!.classId).execute();
+    const clientId = randomUUID();
+    const res = await pushMutations(testDb.db, teacher.principal, {
+      clientId,
+      mutations: [
+        mutation(1, 'markAttendance', { ...first, statusId: 2 }, 1),
+        mutation(2, 'markAttendance', { ...second, statusId: 5 }, 1),
+        mutation(3, 'moveClassToEnd', { classId: third!.classId }, 1),
+        mutation(4, 'markAttendance', { ...fourth, statusId: 2 }, 1),
+      ],
+    });
+    expect(res.results.map((r) => r.status)).toEqual(['applied', 'applied', 'rejected', 'applied']);
+    expect(res.results[2]?.message).toBe(CLASS_MESSAGES.markedOrPaid);
+    expect(res.lastSeq).toBe(4);
+    expect(await line(testDb.db, first!.classId, first!.studentId)).toEqual({ statusId: 2, version: 2 });
+    expect(await line(testDb.db, fourth!.classId, fourth!.studentId)).toEqual({ statusId: 2, version: 2 });
+    expect(await recordedSeqs(clientId)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('lets two installations mark the same lines in opposite orders at once: each line applied by one, a conflict for the other', async () => {
+    for (let round = 0; round < 3; round++) {
+      const lines = await registerLines(2, 4);
+      const [a, b] = [randomUUID(), randomUUID()];
+      const [fromA, fromB] = await Promise.all([
+        pushMutations(testDb.db, teacher.principal, { clientId: a, mutations: marks(lines, 2) }),
+        pushMutations(testDb.db, teacher.principal, { clientId: b, mutations: marks([...lines].reverse(), 5) }),
+      ]);
+      expect([fromA.lastSeq, fromB.lastSeq]).toEqual([8, 8]);
+      for (const [i, l] of lines.entries()) {
+        const answers = [fromA.results[i]!.status, fromB.results[lines.length - 1 - i]!.status];
+        expect([...answers].sort()).toEqual(['applied', 'conflict']);
+        expect(await line(testDb.db, l.classId, l.studentId)).toEqual({ statusId: answers[0] === 'applied' ? 2 : 5, version: 2 });
+      }
+      expect(await recordedSeqs(a)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+      expect(await recordedSeqs(b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    }
+  });
+});
