@@ -67,6 +67,24 @@ export async function recordAnswers(db: Kysely<DB>, records: NewRecord[]): Promi
   return stored.length;
 }
 
+/**
+ * Locks what it can of a class's row and these students' register lines, waiting for nothing
+ * (skip locked): the students whose line, or the class, another transaction holds. A line or
+ * class that is not there is not held (the marks are refused by the rules as usual).
+ */
+export async function heldLines(db: Kysely<DB>, classId: number, studentIds: number[]): Promise<{ classHeld: boolean; held: Set<number> }> {
+  const { rows } = await sql<{ classHeld: boolean; free: number[]; existing: number[] }>`
+    with cls as (select class_id from classes where class_id = ${classId} for update skip locked),
+         free as (select student_id from class_attendance where class_id = ${classId} and student_id = any(${studentIds}::int[]) for update skip locked)
+    select exists (select 1 from classes where class_id = ${classId}) and not exists (select 1 from cls) as class_held,
+           array(select student_id from free) as free,
+           array(select student_id from class_attendance where class_id = ${classId} and student_id = any(${studentIds}::int[])) as existing`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error('the held-lines probe answered no row');
+  const free = new Set(row.free);
+  return { classHeld: row.classHeld, held: new Set(row.existing.filter((id) => !free.has(id))) };
+}
+
 /** This client's recorded steps on a target from base on (see rebase.ts). */
 export async function ownSteps(db: Kysely<DB>, clientId: string, target: string, base: number): Promise<VersionStep[]> {
   const rows = await db.selectFrom('appliedMutations')

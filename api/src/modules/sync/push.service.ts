@@ -4,7 +4,7 @@ import type { DB } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Principal } from '../../plugins/auth.js';
 import { requestHash } from './request-hash.js';
-import { findRecords, recordAnswers, seqRecorded, type MutationRecord, type NewRecord, type StoredAnswer } from './push.repository.js';
+import { findRecords, heldLines, recordAnswers, seqRecorded, type MutationRecord, type NewRecord, type StoredAnswer } from './push.repository.js';
 import { advanceClient, bindAndLockClient } from './sync-client.repository.js';
 import { applyMarks, applyMutation, markArgsOf, rejected, type Answer } from './sync-mutations.js';
 
@@ -22,11 +22,13 @@ import { applyMarks, applyMutation, markArgsOf, rejected, type Answer } from './
 //
 // Locks: the client's row first, then data rows as each change takes them. A leg must not sit on
 // the rows of many changes while it waits for a row someone else holds (a queue of pushes behind
-// it, or a deadlock between two installations' batches): only a leg's first change may wait as
-// long as it takes (holding nothing but the client's row and its own rows); later ones wait
-// LOCK_WAIT, then only that change is undone, the leg commits what it has and the next leg starts
-// with it. A deadlock (40P01) or serialization failure (40001) rolls the whole leg back and runs
-// it again: nothing of it had committed, and the new run reads records and last_seq afresh.
+// it, or a deadlock between two installations' batches), so only a leg's first change may wait
+// as long as it takes. Before marks are applied, their class and lines are locked waiting for
+// nothing (push.repository heldLines): the marks before a row held elsewhere are applied, and
+// the leg commits there. Other changes (reschedules) wait LOCK_WAIT at most, then that change
+// alone is undone and the leg commits. The next leg starts with the change that could not go on.
+// A deadlock (40P01) or serialization failure (40001) rolls the whole leg back and runs it again:
+// nothing of it had committed, and the new run reads records and last_seq afresh.
 
 /** 422: one mutation id sent with two different bodies, or taken by another installation. */
 class Reused extends AppError {
@@ -35,7 +37,7 @@ class Reused extends AppError {
   }
 }
 
-/** How long a leg's later changes wait for a row another transaction holds before the leg commits. */
+/** How long a leg's later changes (and runs of marks) wait for a row another transaction holds. */
 const LOCK_WAIT = '20ms';
 const LOCK_NOT_AVAILABLE = '55P03';
 /** 40001 serialization failure, 40P01 deadlock: running the transaction again is correct. */
@@ -132,11 +134,17 @@ async function runLeg(trx: Kysely<DB>, ctx: PushContext, pending: MutationEnvelo
     } else if (m.seq <= lastSeq) {
       answers.set(m, await seqAlreadyUsed(trx, ctx, m));
     } else {
-      // The next marks of one class together; if that is refused or must wait, one by one.
-      const run = i >= singlyUntil ? marksOfOneClass(pending, i, answers, known) : [];
+      // The next marks of one class together, as far as their rows are free; if that is refused
+      // by a throw, one by one. Rows held elsewhere: the leg commits, or as its first change waits.
+      let run = marksOfOneClass(pending, i, answers, known).slice(0, i < singlyUntil ? 1 : undefined);
+      if (run.length > 0) {
+        const free = await freeMarks(trx, run);
+        if (free === 0 && leg.changes > 0) break;
+        run = run.slice(0, Math.max(free, 1));
+      }
       let steps = run.length > 1 ? await applyTogether(trx, ctx, leg, run) : null;
       if (!steps) {
-        singlyUntil = i + run.length;
+        singlyUntil = Math.max(singlyUntil, i + run.length);
         const step = await applyAndRecord(trx, ctx, leg, m);
         if (step === BUSY) break;
         steps = [step];
@@ -234,6 +242,14 @@ function marksOfOneClass(pending: MutationEnvelope[], i: number, answers: Answer
     run.push({ m, args });
   }
   return run;
+}
+
+/** How many of the run's marks, from the first, have their class and line free (locking them). */
+async function freeMarks(trx: Kysely<DB>, run: MarkRun): Promise<number> {
+  const { classHeld, held } = await heldLines(trx, (run[0] as MarkRun[number]).args.classId, run.map((r) => r.args.studentId));
+  if (classHeld) return 0;
+  const first = run.findIndex((r) => held.has(r.args.studentId));
+  return first < 0 ? run.length : first;
 }
 
 /**
