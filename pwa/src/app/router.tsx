@@ -1,5 +1,5 @@
 import { IonRouterOutlet, IonSplitPane } from '@ionic/react';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Navigate, Route, useLocation } from 'react-router-dom';
 import { PageLoading } from '../components/ui/page-loading';
 import { useSessionState } from '../features/auth/hooks/use-session-state';
@@ -35,6 +35,8 @@ const page = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{eleme
 export function AppRouter() {
   const location = useLocation();
   const state = useSessionState();
+  // Whether the split pane shows the menu beside the pages (wide screens): it then needs its links.
+  const [paneVisible, setPaneVisible] = useState(false);
   const redirect = redirectFor(location, state);
   if (redirect && state === 'signed-out') return <Navigate to={redirect} replace />;
 
@@ -44,8 +46,8 @@ export function AppRouter() {
       {redirect && <Navigate to={redirect} replace />}
       {showsExpiredPrompt(location, state) && <ExpiredSessionBanner loginPath={loginPathFor(location)} />}
       <div className="app-frame__pages">
-        <IonSplitPane contentId="main" disabled={!showNavigation}>
-          <SideMenu contentId="main" disabled={!showNavigation} />
+        <IonSplitPane contentId="main" disabled={!showNavigation} onIonSplitPaneVisible={(event) => setPaneVisible(event.detail.visible)}>
+          <SideMenu contentId="main" disabled={!showNavigation} paneVisible={paneVisible} />
           <IonRouterOutlet id="main">
             <Route path="/login" element={page(<LoginPage />)} />
             <Route path="/signup" element={page(<SignupPage />)} />

@@ -1,42 +1,27 @@
-import { IonContent, IonHeader, IonIcon, IonItem, IonLabel, IonList, IonMenu, IonMenuToggle, IonTitle, IonToolbar } from '@ionic/react';
-import { useLocation } from 'react-router-dom';
-import { useSession } from '../../features/auth/hooks/use-session';
-import { primaryRole } from '../../lib/roles';
-import { isMenuItemActive, menuFor } from '../menus';
+import { IonContent, IonHeader, IonMenu, IonTitle, IonToolbar } from '@ionic/react';
+import { lazy, Suspense, useState } from 'react';
+
+// The links (and Ionic's item and list elements, ~8 KB gz) load when first shown: on a wide screen
+// as soon as the split pane shows the menu, on a phone when the drawer first opens. A phone that
+// only looks at its week never downloads them (issue 8 budget).
+const SideMenuItems = lazy(() => import('./side-menu-items').then((m) => ({ default: m.SideMenuItems })));
 
 /** The sidebar: always open beside the content on wide screens, a drawer on phones. */
-export function SideMenu({ contentId, disabled }: { contentId: string; disabled: boolean }) {
-  const { pathname } = useLocation();
-  const items = menuFor(primaryRole(useSession()));
+export function SideMenu({ contentId, disabled, paneVisible }: { contentId: string; disabled: boolean; paneVisible: boolean }) {
+  const [opened, setOpened] = useState(false);
   return (
-    <IonMenu contentId={contentId} disabled={disabled} type="overlay">
+    <IonMenu contentId={contentId} disabled={disabled} type="overlay" onIonWillOpen={() => setOpened(true)}>
       <IonHeader>
         <IonToolbar color="primary">
           <IonTitle>Rollbook</IonTitle>
         </IonToolbar>
       </IonHeader>
       <IonContent>
-        <nav aria-label="Main menu">
-          <IonList lines="none">
-            {items.map((item) => {
-              const active = isMenuItemActive(item, pathname);
-              return (
-                <IonMenuToggle key={item.path} autoHide={false}>
-                  <IonItem
-                    routerLink={item.path}
-                    routerDirection="root"
-                    detail={false}
-                    className={active ? 'menu-item menu-item--active' : 'menu-item'}
-                    aria-current={active ? 'page' : undefined}
-                  >
-                    <IonIcon slot="start" icon={item.icon} aria-hidden="true" />
-                    <IonLabel>{item.label}</IonLabel>
-                  </IonItem>
-                </IonMenuToggle>
-              );
-            })}
-          </IonList>
-        </nav>
+        {(opened || paneVisible) && (
+          <Suspense fallback={null}>
+            <SideMenuItems />
+          </Suspense>
+        )}
       </IonContent>
     </IonMenu>
   );
