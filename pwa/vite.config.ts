@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { ionicComponentsPerChunk } from './vite/ionic-components-per-chunk';
@@ -39,6 +40,11 @@ function versionFile(version: string): Plugin {
 }
 
 const appVersion = buildVersion();
+
+// Dexie's build for modern browsers (ES2021: native classes and async functions), shipped in the
+// package beside the ES5 one its entry point loads: ~1.3 KB gz less for the phone's first visit.
+// Every `import 'dexie'` (ours and dexie-react-hooks') resolves to it, so there is one Dexie.
+const dexieModern = createRequire(import.meta.url).resolve('dexie').replace(/dexie\.js$/, 'modern/dexie.mjs');
 
 export default defineConfig({
   define: {
@@ -95,6 +101,7 @@ export default defineConfig({
       // component built on the runtime the app loads anyway, under the same export names. Ionic's
       // own components (items, menu buttons) already define <ion-icon> from that copy.
       { find: /^ionicons\/components\/ion-icon\.js$/, replacement: '@ionic/core/components/ion-icon.js' },
+      { find: /^dexie$/, replacement: dexieModern },
     ],
   },
   server: {
