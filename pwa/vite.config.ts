@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { ionicComponentsPerChunk } from './vite/ionic-components-per-chunk';
+import { iosTransitionSideEffectsRule } from './vite/ionic-ios-transition';
 import { precompressAssets } from './vite/precompress-assets';
 import { firstLoadChunks } from './vite/first-load-chunks';
 import { zodWithoutJsonSchema } from './vite/zod-without-json-schema';
@@ -40,6 +41,7 @@ function versionFile(version: string): Plugin {
 }
 
 const appVersion = buildVersion();
+const iosTransition = iosTransitionSideEffectsRule();
 
 // Dexie's build for modern browsers (ES2021: native classes and async functions), shipped in the
 // package beside the ES5 one its entry point loads: ~1.3 KB gz less for the phone's first visit.
@@ -53,7 +55,8 @@ export default defineConfig({
   plugins: [
     react(),
     ionicComponentsPerChunk(),
-    firstLoadChunks(),
+    // Ionic imports its iOS page transition on demand (iOS mode only): not part of any first load.
+    firstLoadChunks({ leaveOut: [iosTransition.test] }),
     zodWithoutJsonSchema(),
     versionFile(appVersion),
     VitePWA({
@@ -119,7 +122,10 @@ export default defineConfig({
     // ionicComponentsPerChunk, which moves each used component to the pages that use it.
     rolldownOptions: {
       treeshake: {
-        moduleSideEffects: [{ test: /[\\/]@ionic[\\/]core[\\/]components[\\/]ion-[^\\/]+\.js$/, sideEffects: false }],
+        moduleSideEffects: [
+          { test: /[\\/]@ionic[\\/]core[\\/]components[\\/]ion-[^\\/]+\.js$/, sideEffects: false },
+          iosTransition,
+        ],
       },
     },
   },

@@ -74,7 +74,8 @@ export interface FirstLoadGroups {
   weekShared: Set<string>;
 }
 
-export function firstLoadGroups(graph: ModuleGraph): FirstLoadGroups {
+/** `leaveOut`: modules that only load on demand, left to the bundler's own chunks. */
+export function firstLoadGroups(graph: ModuleGraph, leaveOut: readonly RegExp[] = []): FirstLoadGroups {
   const entries = graph.ids.filter((id) => graph.isEntry(id));
   if (entries.length === 0) throw new Error('first-load chunks: no entry module');
   const startup = staticallyReached(graph, entries);
@@ -90,10 +91,11 @@ export function firstLoadGroups(graph: ModuleGraph): FirstLoadGroups {
       if (week.delete(id)) weekShared.add(id);
     }
   }
-  return { startup, week, weekShared };
+  const kept = (set: Set<string>) => new Set([...set].filter((id) => !leaveOut.some((pattern) => pattern.test(id))));
+  return { startup: kept(startup), week: kept(week), weekShared: kept(weekShared) };
 }
 
-export function firstLoadChunks(): Plugin {
+export function firstLoadChunks({ leaveOut = [] }: { leaveOut?: readonly RegExp[] } = {}): Plugin {
   let groups: FirstLoadGroups = { startup: new Set(), week: new Set(), weekShared: new Set() };
   return {
     name: 'rollbook-first-load-chunks',
@@ -106,7 +108,7 @@ export function firstLoadChunks(): Plugin {
         isEntry: (id) => info(id)?.isEntry === true,
         importedIds: (id) => info(id)?.importedIds ?? [],
         dynamicallyImportedIds: (id) => info(id)?.dynamicallyImportedIds ?? [],
-      });
+      }, leaveOut);
     },
     outputOptions(options) {
       const existing = typeof options.codeSplitting === 'object' ? options.codeSplitting : {};
