@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * Two chunks for what a first visit needs (issue 8: initial JavaScript of the teacher's week
+ * Three chunks for what a first visit needs (issue 8: initial JavaScript of the teacher's week
  * ≤ 250 KB gz), instead of ~60 small ones:
  * - `startup`: every module the entry loads before React mounts (react, react-dom, @ionic/react,
  *   the router, Ionic's p-* helpers…), which every page needs.
