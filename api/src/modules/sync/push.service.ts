@@ -99,8 +99,9 @@ export async function pushMutations(db: Kysely<DB>, principal: Principal, req: P
   let pending = [...req.mutations].sort((a, b) => a.seq - b.seq);
   let lastSeq: number;
   do {
-    // Each leg answers at least one mutation (its first change may wait), so this ends.
     const leg = await withRetries(() => db.transaction().execute((trx) => runLeg(trx, ctx, pending)));
+    // A leg answers at least one mutation (its first change may wait), so this ends; checked all the same.
+    if (leg.answers.size === 0) throw new Error(`a push of ${ctx.clientId} made no progress`);
     for (const [m, result] of leg.answers) answers.set(m, result);
     lastSeq = leg.lastSeq;
     pending = pending.filter((m) => !answers.has(m));
@@ -114,7 +115,9 @@ async function runLeg(trx: Kysely<DB>, ctx: PushContext, pending: MutationEnvelo
   let lastSeq = start.lastSeq;
   const known = new Map((await findRecords(trx, [...new Set(pending.map((m) => m.mutationId))])).map((r) => [r.mutationId, r]));
   const answers: Answers = new Map();
-  // Answered before: checked for all of them first, so a 422 applies nothing.
+  // Answered before: checked for all of them first, so a 422 applies nothing of this leg (and,
+  // the ids of the first leg being the whole batch, nothing of the push unless another push of
+  // this installation recorded a reused id between two legs).
   for (const m of pending) {
     const record = known.get(m.mutationId);
     if (record) answers.set(m, duplicateOf(record, m, hashOf(ctx, m)));
