@@ -27,6 +27,7 @@ import { enrolmentsRoutes } from './modules/enrolments/enrolments.routes.js';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.js';
 import { roomsRoutes } from './modules/rooms/rooms.routes.js';
 import { authPlugin } from './plugins/auth.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openApiPlugin } from './plugins/openapi.js';
@@ -87,6 +88,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(compressionPlugin);
   await app.register(dbPlugin, { db });
   await app.register(authPlugin, { secret: config.jwtSecret, expiresInSeconds: config.jwtExpiresInSeconds, db });
   await app.register(openApiPlugin, { version: API_VERSION });
