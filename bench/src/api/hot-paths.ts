@@ -25,6 +25,8 @@ export interface HotPath {
   kind: PathKind;
   http: HttpPath;
   raw: RawCall;
+  /** Connections (and raw workers) for this path when not the run's (BENCH_CONNECTIONS). */
+  connections?: number;
   /** What the path's answers were, for a sanity line under the figures (push outcomes). */
   summary?: () => string;
 }
@@ -126,5 +128,7 @@ export function hotPaths(ctx: PathContext): HotPath[] {
     getPath('dashboard counts', '/api/reports/GetCountStats', {}, ctx.admin, () => countStats(ctx.db)),
     pullPath(ctx),
     pushPath(ctx),
+    // The push target names no concurrency: the same push from one phone, nothing queued.
+    { ...pushPath(ctx), name: 'sync push, 50 marks, one phone', connections: 1 },
   ];
 }

@@ -33,8 +33,9 @@ async function measureScale(config: ReturnType<typeof loadBenchConfig>, scale: n
     const chosen = hotPaths(ctx).filter((path) => config.pathFilter.length === 0 || config.pathFilter.some((part) => path.name.toLowerCase().includes(part)));
     for (const path of chosen) {
       if (path.kind === 'push') timing.seconds = config.pushDurationSeconds;
-      const measuredApi = await runHttp(api.baseUrl, path.http, { connections: config.connections, ...timing });
-      const measuredRaw = await runRaw(path.raw, { workers: config.connections, ...timing });
+      const connections = path.connections ?? config.connections;
+      const measuredApi = await runHttp(api.baseUrl, path.http, { connections, ...timing });
+      const measuredRaw = await runRaw(path.raw, { workers: connections, ...timing });
       const note = [path.summary?.() ?? '', measuredApi.errors > 0 ? `${measuredApi.errors} API errors` : ''].filter(Boolean).join('; ');
       const result: PathResult = { scale, name: path.name, kind: path.kind, api: measuredApi, raw: measuredRaw, note, load };
       results.push(result);
