@@ -7,8 +7,8 @@ import type { Plugin } from 'vite';
  *   the router, Ionic's p-* helpers…), which every page needs.
  * - `week`: what the teacher's week adds (the page, the offline engine and Dexie, its Ionic
  *   elements), minus anything a page without the offline engine (the admin's desktop pages) also
- *   uses, so those pages do not pull it in. (Admins still load it today: app.tsx mounts
- *   OfflineSession for every user, and it imports the offline engine statically.)
+ *   uses, so those pages do not pull it in (app.tsx mounts the offline session, the other way
+ *   in, for teachers and students only).
  * - `week-shared`: those modules the week shares with desktop pages (the page frame, segments,
  *   cards, the classes and courses schemas). A desktop page that uses one of them loads them all
  *   (a few KB it may not need), the price of one request instead of a dozen.

@@ -1,6 +1,6 @@
 import { SignedInUserSchema, type SignedInUser } from '@rollbook/shared-types/auth';
 import { serverNow } from './server-clock';
-import { primaryRole } from './roles';
+import { keepsOfflineCopy } from './roles';
 
 export const SESSION_STORAGE_KEY = 'rollbook.user';
 
@@ -32,8 +32,7 @@ export type SessionState = 'active' | 'expired-offline-capable' | 'signed-out';
 export function sessionState(user: SignedInUser | null, now: number = Date.now()): SessionState {
   if (!user || user.token.trim() === '') return 'signed-out';
   if (isSessionActive(user, now)) return 'active';
-  const role = primaryRole(user);
-  return role === 'Teacher' || role === 'Student' ? 'expired-offline-capable' : 'signed-out';
+  return keepsOfflineCopy(user) ? 'expired-offline-capable' : 'signed-out';
 }
 
 /** Reads the stored user; anything unreadable counts as signed out and is removed. */

@@ -1,4 +1,5 @@
 import { registerSW } from 'virtual:pwa-register';
+import { offlineChangesSettled } from './offline-changes-in-flight';
 
 type Listener = () => void;
 
@@ -46,10 +47,7 @@ export async function checkForServiceWorkerUpdate(): Promise<void> {
 
 /** Switches to the newest build: activates a waiting service worker (which reloads), or reloads. */
 export async function applyUpdate(): Promise<void> {
-  // A batch of offline changes in flight finishes first, so the reload cannot cut it off. (Loaded
-  // on demand: admins never need the offline engine, and it is the same module instance.)
-  const { whenIdle } = await import('../../offline/sync-session');
-  await whenIdle();
+  await offlineChangesSettled();
   await checkForServiceWorkerUpdate();
   if (activateWaitingWorker && (needRefresh || registration?.waiting)) {
     await activateWaitingWorker();

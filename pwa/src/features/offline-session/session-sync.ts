@@ -1,5 +1,5 @@
 import type { SignedInUser } from '@rollbook/shared-types/auth';
-import { primaryRole } from '../../lib/roles';
+import { keepsOfflineCopy } from '../../lib/roles';
 import { isSessionActive, session, sessionState, type SessionStore } from '../../lib/session';
 import { requestPersistentStorage } from '../../offline/persistent-storage';
 import { getOfflineSnapshot, signOutCleanup, startSync, stopSync, subscribeOffline } from '../../offline/sync-session';
@@ -12,11 +12,6 @@ import { getOfflineSnapshot, signOutCleanup, startSync, stopSync, subscribeOffli
 
 export type SessionAction = { kind: 'start'; user: SignedInUser } | { kind: 'pause' } | { kind: 'forget'; userId: number };
 
-const isPhoneUser = (user: SignedInUser): boolean => {
-  const role = primaryRole(user);
-  return role === 'Teacher' || role === 'Student';
-};
-
 export interface TransitionFacts {
   /** The engine found the server refusing this user's sign-in while the session still looked valid. */
   refusedWhileSignedIn: boolean;
@@ -28,13 +23,13 @@ export interface TransitionFacts {
 /** What a change of the stored user from `prev` to `next` means for the phone's sync. */
 export function sessionActions(prev: SignedInUser | null, next: SignedInUser | null, facts: TransitionFacts): SessionAction[] {
   const actions: SessionAction[] = [];
-  if (prev && isPhoneUser(prev) && prev.userId !== next?.userId) {
+  if (prev && keepsOfflineCopy(prev) && prev.userId !== next?.userId) {
     if (next || facts.signedOut) actions.push({ kind: 'forget', userId: prev.userId });
     else if (!isSessionActive(prev, facts.now) || facts.refusedWhileSignedIn) actions.push({ kind: 'pause' });
     else actions.push({ kind: 'forget', userId: prev.userId });
   }
   // An expired phone user still gets their own copy and queue; the engine sends nothing without a live token.
-  if (next && isPhoneUser(next) && sessionState(next, facts.now) !== 'signed-out') actions.push({ kind: 'start', user: next });
+  if (next && keepsOfflineCopy(next) && sessionState(next, facts.now) !== 'signed-out') actions.push({ kind: 'start', user: next });
   return actions;
 }
 
