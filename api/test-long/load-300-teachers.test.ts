@@ -264,10 +264,9 @@ ${row(`push of ${MARKS_PER_PUSH} marks`, r.push)}
 ${row('pull since cursor', r.pull)}
 
 Latency is end to end from the simulator (same machine), with all ${TEACHERS} phones waiting on the
-server at once, so it is mostly queueing: a closed loop of ${TEACHERS} clients. A push is ${MARKS_PER_PUSH}
-transactions (one per mark, as the protocol requires), each waiting its turn for one of the 10 pooled
-connections behind the other phones' requests, so a push waits far longer than a pull. It is reported,
-not asserted; the budgets are checked by \`pnpm bench\`.
+server at once, so it is mostly queueing: a closed loop of ${TEACHERS} clients, each push (one
+transaction of ${MARKS_PER_PUSH} marks) and pull waiting its turn for one of the 10 pooled connections behind the
+other phones' requests. It is reported, not asserted; the budgets are checked by \`pnpm bench\`.
 
 ## Machine
 
