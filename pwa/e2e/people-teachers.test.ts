@@ -183,6 +183,8 @@ describe('teachers (admin)', () => {
       await heading(page, 'Mary Somerville').waitFor();
       await page.getByRole('button', { name: 'Change avatar' }).click();
       const picker = page.locator('ion-modal').filter({ hasText: 'Choose an avatar' });
+      // The pictures arrive after the dialog opens: wait for the last one, then count them all.
+      await picker.locator('.avatar-choice').nth(avatars.length - 1).waitFor();
       expect(await picker.locator('.avatar-choice').count()).toBe(avatars.length);
       await picker.getByRole('button', { name: `Avatar ${chosen.avatarId}` }).click();
       await picker.waitFor({ state: 'hidden' });
