@@ -27,7 +27,6 @@ export function selectCourses(db: Kysely<DB>, studentId: number | null = null) {
     .innerJoin('courseLevels', 'courseLevels.courseLevelId', 'courses.courseLevelId')
     .innerJoin('courseTypes', 'courseTypes.courseTypeId', 'courses.courseTypeId')
     .leftJoin('companies', 'companies.companyId', 'courses.companyId')
-    .leftJoin('companyAddresses', 'companyAddresses.addressId', 'courses.addressId')
     .leftJoinLateral(
       (eb) => eb.selectFrom('classes as cl')
         .select([
