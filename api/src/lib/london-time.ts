@@ -48,7 +48,24 @@ export interface Period {
  * periods (-1 the previous one, 1 the next).
  */
 export function periodAround(code: 'D' | 'W' | 'M' | 'Y', multiplier: number, now: Date): Period {
-  const today = inLondon(now).startOf('day');
+  // Every phone asks for its week on every refresh, and luxon's zone arithmetic cost a fifth of a
+  // millisecond a call: the answer only changes at London midnight, so it is kept until then.
+  const key = `${code}${multiplier}`;
+  const at = now.getTime();
+  let kept = periodsToday.get(key);
+  if (!kept || at < kept.dayStart || at >= kept.dayEnd) {
+    const today = inLondon(now).startOf('day');
+    kept = { dayStart: today.toMillis(), dayEnd: today.plus({ days: 1 }).toMillis(), period: computePeriod(today, code, multiplier) };
+    if (periodsToday.size >= 1_000) periodsToday.clear();
+    periodsToday.set(key, kept);
+  }
+  const { period } = kept;
+  return { ...period, from: new Date(period.from), to: new Date(period.to) };
+}
+
+const periodsToday = new Map<string, { dayStart: number; dayEnd: number; period: Period }>();
+
+function computePeriod(today: DateTime, code: 'D' | 'W' | 'M' | 'Y', multiplier: number): Period {
   const unit = ({ D: 'day', W: 'week', M: 'month', Y: 'year' } as const)[code];
   // luxon's weeks start on Monday (ISO), as the school's do.
   const start = today.plus({ [`${unit}s`]: multiplier }).startOf(unit);

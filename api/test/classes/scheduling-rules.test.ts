@@ -68,6 +68,20 @@ describe('periods around today', () => {
     expect(periodAround('W', 0, new Date('2026-11-29T20:00:00Z')).fromDate).toBe('2026-11-23');
   });
 
+  it('moves to the next week at London midnight, not at the kept answer', () => {
+    // Sunday 29 November 2026, one second before London midnight, then midnight itself.
+    expect(periodAround('W', 0, new Date('2026-11-29T23:59:59Z')).fromDate).toBe('2026-11-23');
+    expect(periodAround('W', 0, new Date('2026-11-30T00:00:00Z')).fromDate).toBe('2026-11-30');
+    // And back: an earlier clock (another request's `now`) is not answered from the later day.
+    expect(periodAround('W', 0, new Date('2026-11-29T12:00:00Z')).fromDate).toBe('2026-11-23');
+  });
+
+  it('hands out its own instants: a caller changing one does not change the next answer', () => {
+    const now = new Date('2026-11-25T10:00:00Z');
+    periodAround('M', 0, now).from.setTime(0);
+    expect(periodAround('M', 0, now).from.toISOString()).toBe('2026-11-01T00:00:00.000Z');
+  });
+
   it('starts the period at London midnight in summer', () => {
     expect(periodAround('D', 0, new Date('2027-07-12T12:00:00Z')).from.toISOString()).toBe('2027-07-11T23:00:00.000Z');
   });
