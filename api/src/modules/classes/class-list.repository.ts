@@ -1,5 +1,5 @@
 import { CLASS_LIST_LIMIT, type ClassItem, type ClassListQuery } from '@rollbook/shared-types/classes';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { addDays, londonDayStart } from '../../lib/london-time.js';
 import { selectClassItems, toClassItem } from './class-query.js';
@@ -22,28 +22,26 @@ export function dateRange(startDate: string | undefined, endDate: string | undef
 }
 
 /**
- * GetByFilter. The filters pick the page of class ids (with the full count) using the classes'
- * indexes; only that page then gets names, London-time strings and register sizes, so a broad
- * filter never computes them for tens of thousands of classes.
+ * GetByFilter: one statement. The names, London-time strings and register sizes are subqueries
+ * PostgreSQL evaluates only for the rows that survive the ORDER BY and LIMIT, so a broad filter
+ * never computes them for tens of thousands of classes. Only a full page can have more behind it,
+ * and only then is the total counted (a second statement): a teacher's week is one round trip.
  */
 export async function listClasses(db: Kysely<DB>, f: ClassFilter): Promise<{ classes: ClassItem[]; total: number }> {
-  const page = await filtered(db, f)
-    .select(['classes.classId', sql<number>`count(*) over ()`.as('fullCount')])
+  const rows = await withFilters(selectClassItems(db, f.reportStudentId), f)
     .orderBy('classes.startsAt').orderBy('classes.classId')
     .limit(CLASS_LIST_LIMIT)
     .execute();
-  if (page.length === 0) return { classes: [], total: 0 };
-  const rows = await selectClassItems(db, f.reportStudentId)
-    // One array parameter, not one per id: the statement text stays the same for every page, so
-    // it is prepared once per connection (see db/create-db.ts) instead of planned per request.
-    .where((eb) => eb('classes.classId', '=', eb.fn.any(eb.val(page.map((p) => p.classId)))))
-    .orderBy('classes.startsAt').orderBy('classes.classId')
-    .execute();
-  return { classes: rows.map(toClassItem), total: Number(page[0]?.fullCount ?? 0) };
+  const total = rows.length < CLASS_LIST_LIMIT ? rows.length
+    : Number((await withFilters(db.selectFrom('classes').innerJoin('courses', 'courses.courseId', 'classes.courseId'), f)
+      .select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+  return { classes: rows.map(toClassItem), total };
 }
 
-function filtered(db: Kysely<DB>, f: ClassFilter) {
-  let query = db.selectFrom('classes').innerJoin('courses', 'courses.courseId', 'classes.courseId');
+type ClassesAndCourses<O> = SelectQueryBuilder<DB, 'classes' | 'courses', O>;
+
+function withFilters<O>(base: ClassesAndCourses<O>, f: ClassFilter): ClassesAndCourses<O> {
+  let query = base;
   if (f.teacherId !== undefined) query = query.where('classes.teacherId', '=', f.teacherId);
   if (f.courseId !== undefined) query = query.where('classes.courseId', '=', f.courseId);
   if (f.paymentHeaderId !== undefined) query = query.where('classes.paymentHeaderId', '=', f.paymentHeaderId);
