@@ -22,6 +22,17 @@ export const courseAddressSql = sql<string | null>`coalesce(
 
 /** studentId: the student whose own attendance status comes back as classStudentStatusId. */
 export function selectClassItems(db: Kysely<DB>, studentId: number | null = null) {
+  if (studentId !== null) return buildClassSelect(db, studentId);
+  // Kysely builders are immutable, so the forty-column select is built once per database handle
+  // and each call adds its filters to a copy: building it took a twentieth of a teacher's week.
+  let kept = keptSelects.get(db);
+  if (!kept) keptSelects.set(db, (kept = buildClassSelect(db, null)));
+  return kept;
+}
+
+const keptSelects = new WeakMap<Kysely<DB>, ReturnType<typeof buildClassSelect>>();
+
+function buildClassSelect(db: Kysely<DB>, studentId: number | null) {
   return db
     .selectFrom('classes')
     .innerJoin('courses', 'courses.courseId', 'classes.courseId')
