@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/create-db.js';
 import { versionSource } from './lib/version.js';
@@ -31,6 +31,7 @@ import { compressionPlugin } from './plugins/compression.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openApiPlugin } from './plugins/openapi.js';
+import { createResponseSerializer } from './plugins/response-serializer.js';
 import { securityPlugin } from './plugins/security.js';
 import { sendSpaIndex, staticPwaPlugin } from './plugins/static-pwa.js';
 
@@ -68,7 +69,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializer({ verify: config.env !== 'production' }));
 
   // Every API route with its access rule, for the access-matrix test and the docs.
   const routeCatalog: RouteCatalogEntry[] = [];
