@@ -9,7 +9,7 @@ import { ensureBenchDb } from './bench-db.js';
 import { loadBenchConfig, repoRoot } from './config.js';
 import { runHttp } from './http-load.js';
 import { hotPaths } from './hot-paths.js';
-import { loadAverage, machineInfo } from './machine.js';
+import { loadAverage, machineInfo, speedCheck } from './machine.js';
 import { prepareScale } from './prepare-scale.js';
 import { runRaw } from './raw-load.js';
 import { markdownReport, resultsTable, type PathResult, type RunInfo } from './report.js';
@@ -53,12 +53,14 @@ async function main(): Promise<void> {
   const startedAt = new Date();
   const loadBefore = loadAverage();
   const machine = await machineInfo(config.adminUrl);
+  const speedBefore = await speedCheck(config.adminUrl);
+  log(`speed check: ${speedBefore}`);
   log(`API bench: scales ${config.scales.join(', ')}, ${config.connections} connections, ${config.durationSeconds} s per path; server ${relative(repoRoot, config.serverJs)}; load ${loadBefore}`);
   const seeds: string[] = [];
   const results: PathResult[] = [];
   for (const scale of config.scales) results.push(...(await measureScale(config, scale, seeds)));
   const info: RunInfo = {
-    machine, loadBefore, loadAfter: loadAverage(), startedAt, durationSeconds: config.durationSeconds,
+    machine, loadBefore, loadAfter: loadAverage(), speedBefore, speedAfter: await speedCheck(config.adminUrl), startedAt, durationSeconds: config.durationSeconds,
     pushDurationSeconds: config.pushDurationSeconds, warmupSeconds: config.warmupSeconds, connections: config.connections, seeds,
   };
   const markdown = markdownReport(info, results);

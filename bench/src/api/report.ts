@@ -20,6 +20,9 @@ export interface RunInfo {
   machine: MachineInfo;
   loadBefore: string;
   loadAfter: string;
+  /** speedCheck() before and after the run. */
+  speedBefore: string;
+  speedAfter: string;
   startedAt: Date;
   durationSeconds: number;
   pushDurationSeconds: number;
@@ -106,6 +109,7 @@ export function markdownReport(info: RunInfo, results: PathResult[]): string {
     `- CPU: ${m.cpuModel}, ${m.cores} cores; RAM ${m.ramGiB} GiB`,
     `- Node ${m.node}; ${m.postgres}`,
     `- Load average (1/5/15 min) before the run: ${info.loadBefore}; before each scale: ${loads}; after: ${info.loadAfter}`,
+    `- Speed check (fixed work, median of 3, lower is faster; compare runs by it): before: ${info.speedBefore}; after: ${info.speedAfter}`,
     `- Each path: ${info.warmupSeconds} s warm-up, then ${info.durationSeconds} s measured (the push ${info.pushDurationSeconds} s), per side`,
     `- Started ${info.startedAt.toISOString()}`,
     ...info.seeds.map((s) => `- ${s}`),
