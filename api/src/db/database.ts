@@ -304,6 +304,16 @@ export interface Subjects {
   subjectId: Generated<number>;
 }
 
+export interface SyncClassHandovers {
+  changeSeq: number;
+  changeXid: string;
+  classId: number;
+  courseId: number;
+  fromTeacherId: number;
+  handedAt: Generated<Timestamp>;
+  handoverId: Generated<number>;
+}
+
 export interface SyncClients {
   clientId: string;
   createdAt: Generated<Timestamp>;
@@ -426,6 +436,7 @@ export interface DB {
   schedules: Schedules;
   students: Students;
   subjects: Subjects;
+  syncClassHandovers: SyncClassHandovers;
   syncClients: SyncClients;
   syncTombstones: SyncTombstones;
   teacherRates: TeacherRates;

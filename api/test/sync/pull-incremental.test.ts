@@ -123,6 +123,33 @@ describe('incremental pull', () => {
     const next = (await pull(app, teacher, clientId, first.cursor)).body;
     expect(next.classes).toEqual([]);
     expect(next.courses.map((c) => [c.courseId, c.totalClassLength])).toEqual([[courseId, 4 * 60 + 30]]);
+    expect(next.removed.classIds).toEqual([]);
+  });
+
+  it('names none of the classes other teachers changed, handed on or lost since the last pull', async () => {
+    const { teacher } = await teacherWithCourse();
+    const { clientId, first } = await firstPull(teacher);
+    const other = await teacherWithCourse();
+    const third = await newTeacher(app, testDb.db);
+    await testDb.db.updateTable('classes').set({ classLength: 90, endsAt: hoursFromNow(DAY + 1.5) }).where('classId', '=', other.classIds[1]!).execute();
+    await testDb.db.updateTable('classes').set({ teacherId: third.teacherId, teacherRateId: third.teacherRateId }).where('classId', '=', other.classIds[2]!).execute();
+    await testDb.db.deleteFrom('classes').where('classId', '=', other.classIds[0]!).execute();
+
+    const next = (await pull(app, teacher, clientId, first.cursor)).body;
+    expect(nothingChanged(next)).toEqual({ reset: false, classes: 0, attendance: 0, courses: 0, enrolments: 0, students: 0, removed: EMPTY });
+  });
+
+  it('still drops a class from the first teacher\'s phone when it is handed on twice between pulls', async () => {
+    const { teacher, classIds } = await teacherWithCourse();
+    const second = await newTeacher(app, testDb.db);
+    const third = await newTeacher(app, testDb.db);
+    const { clientId, first } = await firstPull(teacher);
+    await testDb.db.updateTable('classes').set({ teacherId: second.teacherId, teacherRateId: second.teacherRateId }).where('classId', '=', classIds[1]!).execute();
+    await testDb.db.updateTable('classes').set({ teacherId: third.teacherId, teacherRateId: third.teacherRateId }).where('classId', '=', classIds[1]!).execute();
+
+    const next = (await pull(app, teacher, clientId, first.cursor)).body;
+    expect(next.removed.classIds).toEqual([classIds[1]]);
+    expect(next.classes).toEqual([]);
   });
 
   it('brings a newly enrolled student, their place and their register lines to the phone', async () => {

@@ -110,18 +110,21 @@ export interface ClassRef {
 /**
  * Classes the phone may hold that may no longer be the caller's: deleted, changed (moved, handed
  * to another teacher, the student's line cleared) or in the window the phone held. The caller
- * subtracts what is still in scope. A teacher cannot be told precisely which changed classes were
- * theirs before (the row no longer says), so every changed class is a candidate: ids only, never
- * their content.
+ * subtracts what is still in scope. Every part is looked up by the caller (their classes, their
+ * deletions, the hand-overs away from them: migration 001400), so a pull reads and names only
+ * classes that were the caller's, however busy the rest of the school is.
  */
 export async function removalCandidates(db: Kysely<DB>, scope: Scope, p: { since: ChangeMark; held: Range }): Promise<ClassRef[]> {
   const ch = (alias: string) => changedSince(alias, p.since);
   const query = scope.kind === 'teacher'
     ? sql<ClassRef>`
-      select c.class_id, c.course_id, c.teacher_id = ${scope.teacherId} as mine from classes c where ${ch('c')}
+      select c.class_id, c.course_id, true as mine from classes c where c.teacher_id = ${scope.teacherId} and ${ch('c')}
       union
       select c.class_id, c.course_id, true from classes c
       where c.teacher_id = ${scope.teacherId} and c.starts_at >= ${p.held.from} and c.starts_at < ${p.held.to}
+      union
+      select h.class_id, h.course_id, false from sync_class_handovers h
+      where h.from_teacher_id = ${scope.teacherId} and ${ch('h')}
       union
       select (tb.row_key ->> 'class_id')::int, tb.course_id, true from sync_tombstones tb
       where tb.table_name = 'classes' and tb.teacher_id = ${scope.teacherId} and ${ch('tb')}`

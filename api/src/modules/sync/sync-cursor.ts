@@ -42,7 +42,8 @@ export interface SyncCursor {
 }
 
 // 2: the horizon is compared with change_xid (migration 001200); a version 1 cursor starts again.
-const VERSION = 2;
+// 3: hand-overs are recorded (migration 001400); a cursor from before them starts again.
+const VERSION = 3;
 /** A full pull at least this often: bounds what untracked tables (companies, rooms, rates) can leave stale. */
 export const RESET_AFTER_MS = 7 * 86_400_000;
 
