@@ -9,7 +9,7 @@ import {
 } from './pull.repository.js';
 import { decodeCursor, encodeCursor, syncWindow, windowInstants, type SyncCursor } from './sync-cursor.js';
 import { bindClient } from './sync-client.repository.js';
-import { attendanceLines, classItems, courseItems, enrolmentsOf, studentItems } from './sync-items.repository.js';
+import { attendanceLines, classItems, courseItems, enrolmentsOf, planItemFetchesOnce, studentItems } from './sync-items.repository.js';
 
 // GET /api/sync/pull. A first pull (or one whose cursor is unusable or a week past the last full
 // one) answers reset: the whole window. Later pulls answer what changed since the cursor in the
@@ -90,6 +90,7 @@ async function readScope(trx: Kysely<DB>, scope: Scope, range: Range, previous: 
     }
   }
 
+  await planItemFetchesOnce(trx);
   return {
     classes: await classItems(trx, sent.map((c) => c.classId), ownStudentId),
     attendance,
