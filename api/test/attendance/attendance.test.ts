@@ -152,6 +152,45 @@ describe('markAttendance (the rules the offline sync push reuses)', () => {
     const again = await markAttendance(testDb.db, principal, [{ classId, studentId: cast.studentId, statusId: 2 }]);
     expect(again.outcomes[0]).toMatchObject({ outcome: 'applied', version: 2 });
   });
+
+  it('applies a line marked twice in one call in order: the second record sees the first one\'s version', async () => {
+    const { classId } = await pastClass();
+    const { userId } = await testDb.db.selectFrom('users').select('userId').executeTakeFirstOrThrow();
+    const principal = { ...teacher(cast.teacherId), userId };
+    const result = await markAttendance(testDb.db, principal, [
+      { classId, studentId: cast.studentId, statusId: 2, baseVersion: 1 },
+      { classId, studentId: cast.student2Id, statusId: 5 },
+      { classId, studentId: cast.studentId, statusId: 5, baseVersion: 2 },
+      { classId, studentId: cast.studentId, statusId: 2, baseVersion: 2 },
+    ]);
+    expect(result.outcomes.map((o) => [o.outcome, o.statusId, o.version])).toEqual([['applied', 2, 2], ['applied', 5, 2], ['applied', 5, 3], ['conflict', 5, 3]]);
+    const line = await testDb.db.selectFrom('classAttendance').select(['statusId', 'version']).where('classId', '=', classId).where('studentId', '=', cast.studentId).executeTakeFirstOrThrow();
+    expect(line).toEqual({ statusId: 5, version: 3 });
+    expect(result.classes).toEqual([{ classId, seriesStatusId: 3, allMarked: true, version: 2 }]);
+  });
+
+  it('marks lines of several classes in one call, each line\'s version and each class\'s status its own', async () => {
+    const first = await pastClass();
+    const second = await pastClass({ days: -2 });
+    const { userId } = await testDb.db.selectFrom('users').select('userId').executeTakeFirstOrThrow();
+    const principal = { ...teacher(cast.teacherId), userId };
+    await markAttendance(testDb.db, principal, [{ classId: second.classId, studentId: cast.student2Id, statusId: 2 }]);
+    const result = await markAttendance(testDb.db, principal, [
+      { classId: second.classId, studentId: cast.studentId, statusId: 5 },
+      { classId: first.classId, studentId: cast.student2Id, statusId: 2 },
+      { classId: second.classId, studentId: cast.student2Id, statusId: 5 },
+      { classId: first.classId, studentId: 999_999, statusId: 2 },
+    ]);
+    expect(result.outcomes.map((o) => [o.classId, o.outcome, o.version, o.code ?? null])).toEqual([
+      [second.classId, 'applied', 2, null], [first.classId, 'applied', 2, null], [second.classId, 'applied', 3, null], [first.classId, 'rejected', null, 'NOT_ON_REGISTER'],
+    ]);
+    const [low, high] = [first.classId, second.classId].sort((a, b) => a - b);
+    expect(result.classes.map((c) => [c.classId, c.seriesStatusId, c.allMarked])).toEqual([
+      [low, low === first.classId ? 2 : 3, low !== first.classId], [high, high === first.classId ? 2 : 3, high !== first.classId],
+    ]);
+    expect((await storedStatus(second.classId)).statusId).toBe(3);
+    expect((await storedStatus(first.classId)).statusId).toBe(1);
+  });
 });
 
 describe('GET /api/students/GetStudentsByClassId', () => {

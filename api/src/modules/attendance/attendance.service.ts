@@ -4,7 +4,9 @@ import type { DB } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
 import type { Principal } from '../../plugins/auth.js';
-import { lockClassesForMarking, lockRegisterLine, refreshClassStatus, saveMark } from './attendance.repository.js';
+import {
+  lineKey, lockClassesForMarking, lockRegisterLines, refreshClassStatuses, saveMark, saveMarks, type LineKey, type LineState,
+} from './attendance.repository.js';
 
 /** What users may set: attended, absent, or back to pending. */
 const MARKABLE = new Set([1, 2, 5]);
@@ -50,36 +52,58 @@ export async function markAttendance(db: Kysely<DB>, principal: Principal, recor
   });
 }
 
+/**
+ * The rules record by record, as if one after another; the reads and writes in a few statements:
+ * the classes, then every line the records reach (locked together), then the changed lines in one
+ * update, then the touched classes' status. When a call marks one line twice, the later record
+ * must see the earlier one's version, so those saves go one statement each, in order.
+ */
 async function applyMarks(trx: Kysely<DB>, principal: Principal, records: AttendanceRecord[]): Promise<UpdateAttendanceResponse> {
   const classIds = [...new Set(records.map((r) => r.classId))].sort((a, b) => a - b);
   const classes = new Map((await lockClassesForMarking(trx, classIds)).map((c) => [c.classId, c]));
+  const refusals = records.map((r) => refusalBeforeLine(principal, r, classes.get(r.classId)));
+  const lines = await lockRegisterLines(trx, records.filter((_, i) => refusals[i] === null));
+  const oneByOne = new Set(records.map(lineKey)).size !== records.length;
   const outcomes: AttendanceOutcome[] = [];
-  const touched = new Set<number>();
+  const batched: { index: number; key: string; mark: LineKey & { statusId: number } }[] = [];
 
-  for (const record of records) {
+  for (const [index, record] of records.entries()) {
     const { classId, studentId, statusId } = record;
-    const reject = (message: string, code: string, current: { statusId: number; version: number } | undefined = undefined, outcome: 'rejected' | 'conflict' = 'rejected') =>
+    const reject = (message: string, code: string, current: LineState | undefined = undefined, outcome: 'rejected' | 'conflict' = 'rejected') =>
       outcomes.push({ classId, studentId, outcome, statusId: current?.statusId ?? null, version: current?.version ?? null, message, code });
 
-    const cls = classes.get(classId);
-    const visible = cls && (principal.isAdmin || (principal.teacherId !== null && cls.teacherId === principal.teacherId));
-    if (!cls || !visible) { reject(ATTENDANCE_MESSAGES.classNotFound, 'NOT_FOUND'); continue; }
-    if (!MARKABLE.has(statusId)) { reject(ATTENDANCE_MESSAGES.status, 'BAD_STATUS'); continue; }
-    const refusal = classRefusal(cls);
+    const refusal = refusals[index];
     if (refusal) { reject(refusal.message, refusal.code); continue; }
-    const line = await lockRegisterLine(trx, classId, studentId);
+    const key = lineKey(record);
+    const line = lines.get(key);
     if (!line || line.statusId === 0) { reject(ATTENDANCE_MESSAGES.notOnRegister, 'NOT_ON_REGISTER', line); continue; }
     if (record.baseVersion !== undefined && record.baseVersion !== line.version) {
       reject(ATTENDANCE_MESSAGES.conflict, 'CONFLICT', line, 'conflict');
       continue;
     }
     // Saving the status a line already has changes nothing, so its version stays.
-    const version = line.statusId === statusId ? line.version : await saveMark(trx, { classId, studentId, statusId, userId: principal.userId });
-    outcomes.push({ classId, studentId, outcome: 'applied', statusId, version });
-    touched.add(classId);
+    if (line.statusId === statusId) {
+      outcomes.push({ classId, studentId, outcome: 'applied', statusId, version: line.version });
+    } else if (oneByOne) {
+      const version = await saveMark(trx, { classId, studentId, statusId, userId: principal.userId });
+      lines.set(key, { statusId, version });
+      outcomes.push({ classId, studentId, outcome: 'applied', statusId, version });
+    } else {
+      batched.push({ index: outcomes.length, key, mark: { classId, studentId, statusId } });
+      outcomes.push({ classId, studentId, outcome: 'applied', statusId, version: null });
+    }
   }
+  const versions = await saveMarks(trx, batched.map((b) => b.mark), principal.userId);
+  for (const b of batched) (outcomes[b.index] as AttendanceOutcome).version = versions.get(b.key) ?? null;
 
-  const marked: MarkedClass[] = [];
-  for (const classId of [...touched].sort((a, b) => a - b)) marked.push(await refreshClassStatus(trx, classId));
-  return { outcomes, classes: marked };
+  const touched = outcomes.filter((o) => o.outcome === 'applied').map((o) => o.classId);
+  return { outcomes, classes: await refreshClassStatuses(trx, touched) };
+}
+
+/** Why this record is refused before its line is read (class missing or not the caller's, status, class rules), or null. */
+function refusalBeforeLine(principal: Principal, record: AttendanceRecord, cls: MarkingClass | undefined): { message: string; code: string } | null {
+  const visible = cls && (principal.isAdmin || (principal.teacherId !== null && cls.teacherId === principal.teacherId));
+  if (!cls || !visible) return { message: ATTENDANCE_MESSAGES.classNotFound, code: 'NOT_FOUND' };
+  if (!MARKABLE.has(record.statusId)) return { message: ATTENDANCE_MESSAGES.status, code: 'BAD_STATUS' };
+  return classRefusal(cls);
 }

@@ -4,7 +4,7 @@ import { badRequest, notFound, ruleViolation } from '../../lib/app-error.js';
 import type { Principal } from '../../plugins/auth.js';
 import { classScope } from '../classes/class-scope.js';
 import { derivedClassStatus } from '../classes/class-status.js';
-import { refreshClassStatus } from './attendance.repository.js';
+import { refreshClassStatuses } from './attendance.repository.js';
 import { registerLines, saveOverride, studentOverrideLines } from './register.repository.js';
 
 /** GetStudentsByClassId: the register of a class the caller may see. */
@@ -51,7 +51,7 @@ export async function updateStudentOverrides(db: Db, principal: Principal, req: 
       if (cls.statusId === 6) throw ruleViolation(ATTENDANCE_MESSAGES.paid, 'CLASS_PAID');
       await saveOverride(trx, { ...line, studentId: req.studentId, userId: principal.userId });
     }
-    for (const classId of ids) await refreshClassStatus(trx, classId);
+    await refreshClassStatuses(trx, ids);
     return studentOverrideLines(trx, req.courseId, req.studentId);
   });
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/create-db.js';
 import type { DB } from '../../db/database.js';
 import { badRequest, notFound, ruleViolation } from '../../lib/app-error.js';
 import type { Principal } from '../../plugins/auth.js';
-import { refreshClassStatus } from '../attendance/attendance.repository.js';
+import { refreshClassStatuses } from '../attendance/attendance.repository.js';
 import { courseScope } from '../classes/class-scope.js';
 import { countExistingStudents, enrolmentCounts, listStudentsOnCourse, removeFromCourse, setEnrolment, studentHasMarkedOrPaid } from './enrolments.repository.js';
 
@@ -41,7 +41,7 @@ export async function deleteStudentFromCourse(db: Db, principal: Principal, cour
     if (await studentHasMarkedOrPaid(trx, courseId, studentId)) throw ruleViolation(ENROLMENT_MESSAGES.hasMarkedOrPaid, 'HAS_MARKED_OR_PAID');
     const classIds = await removeFromCourse(trx, courseId, studentId);
     // A past class waiting only for this student's mark is now fully marked.
-    for (const classId of [...new Set(classIds)].sort((a, b) => a - b)) await refreshClassStatus(trx, classId);
+    await refreshClassStatuses(trx, classIds);
     return { courseId, studentId, removed: true };
   });
 }
