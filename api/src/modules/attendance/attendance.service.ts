@@ -1,4 +1,4 @@
-import { ATTENDANCE_MESSAGES, type AttendanceOutcome, type AttendanceRecord, type MarkedClass, type UpdateAttendanceResponse } from '@rollbook/shared-types/attendance';
+import { ATTENDANCE_MESSAGES, type AttendanceOutcome, type AttendanceRecord, type UpdateAttendanceResponse } from '@rollbook/shared-types/attendance';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
