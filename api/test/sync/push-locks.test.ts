@@ -74,6 +74,31 @@ describe.runIf(inject('postgres') !== null)('a push that meets a row another tra
     expect(await recordedSeqs(clientId)).toEqual(batch.map((m) => m.seq));
     for (const l of lines) expect(await line(testDb.db, l.classId, l.studentId)).toEqual({ statusId: 2, version: 2 });
   });
+
+  it('commits the marks of the classes before a class row held elsewhere, then applies that class and the rest once', async () => {
+    const lines = await registerLines(10, 5);
+    const batch = marks(lines, 5);
+    const clientId = randomUUID();
+    const heldClass = lines[20]!.classId;
+    const locker = new pg.Client({ connectionString: testDb.url! });
+    await locker.connect();
+    try {
+      await locker.query('begin');
+      await locker.query('select 1 from classes where class_id = $1 for update', [heldClass]);
+      const pushing = pushMutations(testDb.db, teacher.principal, { clientId, mutations: batch });
+      pushing.catch(() => undefined);
+      await waitFor('the push to wait for the class', async () => ((await backendsWaitingForLock(testDb.db)).length > 0 ? true : undefined), 30_000, 5);
+      expect(await recordedSeqs(clientId)).toHaveLength(20);
+      await locker.query('rollback');
+      const res = await pushing;
+      expect(res.results.map((r) => r.status)).toEqual(Array(50).fill('applied'));
+    } finally {
+      await locker.end();
+    }
+    expect(await recordedSeqs(clientId)).toEqual(batch.map((m) => m.seq));
+    const statuses = await testDb.db.selectFrom('classes').select('statusId').where('classId', 'in', [...new Set(lines.map((l) => l.classId))]).execute();
+    expect(statuses.map((c) => c.statusId)).toEqual(Array(10).fill(3));
+  });
 });
 
 describe('a push with a refusal or a race in it', () => {

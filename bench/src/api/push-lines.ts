@@ -84,14 +84,27 @@ export class Phone {
   }
 }
 
-/** Cuts each teacher's lines into batches of 50 (a short remainder only when a teacher has fewer). */
+/**
+ * Cuts each teacher's lines into batches of 50 (a short remainder only when a teacher has fewer).
+ * A batch never shares a class with another: when a class's lines run past a batch's 50, the rest
+ * of that class is left out and the next batch starts at the next class (two phones marking one
+ * class would queue on its row, which phones of different classes never do).
+ */
 export function phoneSlots(teachers: { teacher: SignedIn; lines: RegisterLine[] }[]): PhoneSlot[] {
   const slots: PhoneSlot[] = [];
   for (const { teacher, lines } of teachers) {
-    for (let i = 0; i < lines.length; i += SYNC_BATCH_LIMIT) {
-      const chunk = lines.slice(i, i + SYNC_BATCH_LIMIT);
-      if (chunk.length === SYNC_BATCH_LIMIT || i === 0) slots.push({ teacher, lines: chunk });
+    let chunk: RegisterLine[] = [];
+    let skipClass: number | null = null;
+    for (const line of lines) {
+      if (line.classId === skipClass) continue;
+      chunk.push(line);
+      if (chunk.length === SYNC_BATCH_LIMIT) {
+        slots.push({ teacher, lines: chunk });
+        skipClass = line.classId;
+        chunk = [];
+      }
     }
+    if (chunk.length > 0 && !slots.some((s) => s.teacher === teacher)) slots.push({ teacher, lines: chunk });
   }
   return slots;
 }

@@ -3,10 +3,10 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Principal } from '../../plugins/auth.js';
-import { heldLines, recordAnswers, type MutationRecord, type NewRecord, type StoredAnswer } from './push.repository.js';
+import { heldRows, recordAnswers, type MutationRecord, type NewRecord, type StoredAnswer } from './push.repository.js';
 import { applyMarks, applyMutation, markArgsOf, rejected, type Answer } from './sync-mutations.js';
 
-// The changes of one push leg (push.service.ts): each change, or run of marks on one class, in the
+// The changes of one push leg (push.service.ts): each change, or run of marks, in the
 // savepoint sync_change with its record; the savepoint, the lock wait and what a refusal leaves.
 
 /** 422: one mutation id sent with two different bodies, or taken by another installation. */
@@ -97,16 +97,24 @@ export async function applyAndRecord(trx: Kysely<DB>, ctx: PushContext, leg: Leg
 
 type MarkRun = { m: MutationEnvelope; args: NonNullable<ReturnType<typeof markArgsOf>> }[];
 
-/** From pending[i] on: the next marks in seq order on lines of one class, each line and id once. */
-export function marksOfOneClass(pending: MutationEnvelope[], i: number, answers: Answers, known: Map<string, MutationRecord>): MarkRun {
+const lineOf = (args: { classId: number; studentId: number }) => `${args.classId}:${args.studentId}`;
+
+/**
+ * From pending[i] on: the next marks in seq order, each register line and id once, whatever their
+ * classes. A push marks a few lines in each of several classes: runs of one class each cost the
+ * same eight statements again per class (most of a push's time, spent by the API sending them).
+ */
+export function nextMarks(pending: MutationEnvelope[], i: number, answers: Answers, known: Map<string, MutationRecord>): MarkRun {
   const run: MarkRun = [];
-  const lines = new Set<number>();
+  const lines = new Set<string>();
+  const ids = new Set<string>();
   for (const m of pending.slice(i)) {
     const args = markArgsOf(m);
     const previous = run.at(-1);
-    if (!args || answers.has(m) || known.has(m.mutationId) || lines.has(args.studentId)) break;
-    if (previous && (m.seq !== previous.m.seq + 1 || args.classId !== previous.args.classId || m.mutationId === previous.m.mutationId)) break;
-    lines.add(args.studentId);
+    if (!args || answers.has(m) || known.has(m.mutationId) || lines.has(lineOf(args)) || ids.has(m.mutationId)) break;
+    if (previous && m.seq !== previous.m.seq + 1) break;
+    lines.add(lineOf(args));
+    ids.add(m.mutationId);
     run.push({ m, args });
   }
   return run;
@@ -114,9 +122,8 @@ export function marksOfOneClass(pending: MutationEnvelope[], i: number, answers:
 
 /** How many of the run's marks, from the first, have their class and line free (locking them). */
 export async function freeMarks(trx: Kysely<DB>, run: MarkRun): Promise<number> {
-  const { classHeld, held } = await heldLines(trx, (run[0] as MarkRun[number]).args.classId, run.map((r) => r.args.studentId));
-  if (classHeld) return 0;
-  const first = run.findIndex((r) => held.has(r.args.studentId));
+  const held = await heldRows(trx, run.map((r) => r.args));
+  const first = run.findIndex((r) => held.classes.has(r.args.classId) || held.lines.has(lineOf(r.args)));
   return first < 0 ? run.length : first;
 }
 

@@ -68,21 +68,30 @@ export async function recordAnswers(db: Kysely<DB>, records: NewRecord[]): Promi
 }
 
 /**
- * Locks what it can of a class's row and these students' register lines, waiting for nothing
- * (skip locked): the students whose line, or the class, another transaction holds. A line or
- * class that is not there is not held (the marks are refused by the rules as usual).
+ * Locks what it can of these register lines and their classes' rows, waiting for nothing (skip
+ * locked): answers the classes and the lines ("classId:studentId") another transaction holds. A
+ * line or class that is not there is not held (the marks are refused by the rules as usual).
  */
-export async function heldLines(db: Kysely<DB>, classId: number, studentIds: number[]): Promise<{ classHeld: boolean; held: Set<number> }> {
-  const { rows } = await sql<{ classHeld: boolean; free: number[]; existing: number[] }>`
-    with cls as (select class_id from classes where class_id = ${classId} for update skip locked),
-         free as (select student_id from class_attendance where class_id = ${classId} and student_id = any(${studentIds}::int[]) for update skip locked)
-    select exists (select 1 from classes where class_id = ${classId}) and not exists (select 1 from cls) as class_held,
-           array(select student_id from free) as free,
-           array(select student_id from class_attendance where class_id = ${classId} and student_id = any(${studentIds}::int[])) as existing`.execute(db);
+export async function heldRows(db: Kysely<DB>, lines: { classId: number; studentId: number }[]): Promise<{ classes: Set<number>; lines: Set<string> }> {
+  const classIds = [...new Set(lines.map((l) => l.classId))];
+  const { rows } = await sql<{ freeClasses: number[]; existingClasses: number[]; freeLines: string[]; existingLines: string[] }>`
+    with wanted as (select * from unnest(${lines.map((l) => l.classId)}::int[], ${lines.map((l) => l.studentId)}::int[]) as k(class_id, student_id)),
+         cls as (select class_id from classes where class_id = any(${classIds}::int[]) for update skip locked),
+         free as (select a.class_id, a.student_id from class_attendance a join wanted w on a.class_id = w.class_id and a.student_id = w.student_id
+                  for update of a skip locked)
+    select array(select class_id from cls) as free_classes,
+           array(select class_id from classes where class_id = any(${classIds}::int[])) as existing_classes,
+           array(select class_id || ':' || student_id from free) as free_lines,
+           array(select a.class_id || ':' || a.student_id from class_attendance a
+                 join wanted w on a.class_id = w.class_id and a.student_id = w.student_id) as existing_lines`.execute(db);
   const row = rows[0];
-  if (!row) throw new Error('the held-lines probe answered no row');
-  const free = new Set(row.free);
-  return { classHeld: row.classHeld, held: new Set(row.existing.filter((id) => !free.has(id))) };
+  if (!row) throw new Error('the held-rows probe answered no row');
+  const freeClasses = new Set(row.freeClasses);
+  const freeLines = new Set(row.freeLines);
+  return {
+    classes: new Set(row.existingClasses.filter((id) => !freeClasses.has(id))),
+    lines: new Set(row.existingLines.filter((key) => !freeLines.has(key))),
+  };
 }
 
 /** This client's recorded steps on a target from base on (see rebase.ts). */

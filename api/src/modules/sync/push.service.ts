@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/database.js';
 import type { Principal } from '../../plugins/auth.js';
 import {
-  applyAndRecord, applyTogether, BUSY, freeMarks, hashOf, marksOfOneClass, Reused, sqlState, type Answers, type Leg, type PushContext,
+  applyAndRecord, applyTogether, BUSY, freeMarks, hashOf, nextMarks, Reused, sqlState, type Answers, type Leg, type PushContext,
 } from './push-changes.js';
 import { findRecords, seqRecorded, type MutationRecord } from './push.repository.js';
 import { requestHash } from './request-hash.js';
@@ -14,9 +14,9 @@ import { advanceClient, bindAndLockClient } from './sync-client.repository.js';
 // pushes of one installation run one after another and, under that lock, what was answered
 // before (by id) and last_seq are exact. It then answers the mutations in seq order. Each change
 // runs in a savepoint together with its record, so a change refused by a rule or by the data is
-// undone alone and recorded as 'rejected' while the others stay. The next marks on lines of one
-// class share a savepoint: one markAttendance call (the class locked and its status recomputed
-// once) and one insert of their records; if that throws or has to wait, it is undone and they go
+// undone alone and recorded as 'rejected' while the others stay. The next marks (each on its own
+// register line, of any classes) share a savepoint: one markAttendance call (their classes locked
+// and their status recomputed once) and one insert of their records; if that throws or has to wait, it is undone and they go
 // one by one. last_seq moves once, at the end of the leg. The changes, their records and last_seq
 // commit together or not at all, so nothing is applied without its record: a push cut off
 // anywhere (or whose answer is lost) is sent again and answered 'duplicate' for what committed.
@@ -24,8 +24,8 @@ import { advanceClient, bindAndLockClient } from './sync-client.repository.js';
 // Locks: the client's row first, then data rows as each change takes them. A leg must not sit on
 // the rows of many changes while it waits for a row someone else holds (a queue of pushes behind
 // it, or a deadlock between two installations' batches), so only a leg's first change may wait
-// as long as it takes. Before marks are applied, their class and lines are locked waiting for
-// nothing (push.repository heldLines): the marks before a row held elsewhere are applied, and
+// as long as it takes. Before marks are applied, their classes and lines are locked waiting for
+// nothing (push.repository heldRows): the marks before a row held elsewhere are applied, and
 // the leg commits there. Other changes (reschedules) wait LOCK_WAIT at most, then that change
 // alone is undone and the leg commits. The next leg starts with the change that could not go on.
 // A deadlock (40P01) or serialization failure (40001) rolls the whole leg back and runs it again:
@@ -108,9 +108,9 @@ async function runLeg(trx: Kysely<DB>, ctx: PushContext, pending: MutationEnvelo
     } else if (m.seq <= lastSeq) {
       answers.set(m, await seqAlreadyUsed(trx, ctx, m));
     } else {
-      // The next marks of one class together, as far as their rows are free; if that is refused
+      // The next marks together, as far as their rows are free; if that is refused
       // by a throw, one by one. Rows held elsewhere: the leg commits, or as its first change waits.
-      let run = marksOfOneClass(pending, i, answers, known).slice(0, i < singlyUntil ? 1 : undefined);
+      let run = nextMarks(pending, i, answers, known).slice(0, i < singlyUntil ? 1 : undefined);
       if (run.length > 0) {
         const free = await freeMarks(trx, run);
         if (free === 0 && leg.changes > 0) break;

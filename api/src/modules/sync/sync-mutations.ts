@@ -93,7 +93,7 @@ export function markArgsOf(m: MutationEnvelope): MarkAttendanceArgs | null {
 
 /**
  * Several marks, each on its own register line, in one markAttendance call, as the online API
- * marks several lines at once: the class is locked and its status recomputed once, not per mark.
+ * marks several lines at once: each class is locked and its status recomputed once, not per mark.
  * Each answer is what applyMutation gives that mark alone (same rules, same rebase).
  */
 export async function applyMarks(ctx: MutationContext, marks: { args: MarkAttendanceArgs; baseVersion: number }[]): Promise<Answer[]> {
