@@ -57,11 +57,16 @@ export interface NewRecord {
  */
 export async function recordAnswers(db: Kysely<DB>, records: NewRecord[]): Promise<number> {
   if (records.length === 0) return 0;
-  const rows = records.map((r) => sql`(${r.mutationId}, ${r.clientId}::uuid, ${r.userId}::int, ${r.seq}::int, ${r.name}, ${r.requestHash},
-    ${r.answer.status}, ${JSON.stringify(r.answer)}::jsonb, ${r.madeAt}::timestamptz, ${r.target}, ${r.versionBefore}::int, ${r.versionAfter}::int)`);
+  // One array per column: the statement's text is the same for 1 or 50 records, so it stays
+  // prepared, and 12 parameters are bound instead of 12 per record.
+  const column = <T>(pick: (r: NewRecord) => T): T[] => records.map(pick);
   const { rows: stored } = await sql<{ seq: number }>`
     insert into applied_mutations (mutation_id, client_id, user_id, seq, name, request_hash, outcome, result, made_at, target, version_before, version_after)
-    values ${sql.join(rows)}
+    select * from unnest(
+      ${column((r) => r.mutationId)}::uuid[], ${column((r) => r.clientId)}::uuid[], ${column((r) => r.userId)}::int[],
+      ${column((r) => r.seq)}::int[], ${column((r) => r.name)}::text[], ${column((r) => r.requestHash)}::text[],
+      ${column((r) => r.answer.status)}::text[], ${column((r) => JSON.stringify(r.answer))}::jsonb[], ${column((r) => r.madeAt)}::timestamptz[],
+      ${column((r) => r.target)}::text[], ${column((r) => r.versionBefore)}::int[], ${column((r) => r.versionAfter)}::int[])
     on conflict do nothing
     returning seq`.execute(db);
   return stored.length;
