@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Principal } from '../../plugins/auth.js';
+import { lineKey } from '../attendance/attendance.repository.js';
 import { heldRows, recordAnswers, type MutationRecord, type NewRecord, type StoredAnswer } from './push.repository.js';
 import { applyMarks, applyMutation, markArgsOf, rejected, type Answer } from './sync-mutations.js';
 
@@ -97,8 +98,6 @@ export async function applyAndRecord(trx: Kysely<DB>, ctx: PushContext, leg: Leg
 
 type MarkRun = { m: MutationEnvelope; args: NonNullable<ReturnType<typeof markArgsOf>> }[];
 
-const lineOf = (args: { classId: number; studentId: number }) => `${args.classId}:${args.studentId}`;
-
 /**
  * From pending[i] on: the next marks in seq order, each register line and id once, whatever their
  * classes. A push marks a few lines in each of several classes: runs of one class each cost the
@@ -111,9 +110,9 @@ export function nextMarks(pending: MutationEnvelope[], i: number, answers: Answe
   for (const m of pending.slice(i)) {
     const args = markArgsOf(m);
     const previous = run.at(-1);
-    if (!args || answers.has(m) || known.has(m.mutationId) || lines.has(lineOf(args)) || ids.has(m.mutationId)) break;
+    if (!args || answers.has(m) || known.has(m.mutationId) || lines.has(lineKey(args)) || ids.has(m.mutationId)) break;
     if (previous && m.seq !== previous.m.seq + 1) break;
-    lines.add(lineOf(args));
+    lines.add(lineKey(args));
     ids.add(m.mutationId);
     run.push({ m, args });
   }
@@ -123,7 +122,7 @@ export function nextMarks(pending: MutationEnvelope[], i: number, answers: Answe
 /** How many of the run's marks, from the first, have their class and line free (locking them). */
 export async function freeMarks(trx: Kysely<DB>, run: MarkRun): Promise<number> {
   const held = await heldRows(trx, run.map((r) => r.args));
-  const first = run.findIndex((r) => held.classes.has(r.args.classId) || held.lines.has(lineOf(r.args)));
+  const first = run.findIndex((r) => held.classes.has(r.args.classId) || held.lines.has(lineKey(r.args)));
   return first < 0 ? run.length : first;
 }
 

@@ -75,8 +75,9 @@ export async function recordAnswers(db: Kysely<DB>, records: NewRecord[]): Promi
 
 /**
  * Locks what it can of these register lines and their classes' rows, waiting for nothing (skip
- * locked): answers the classes and the lines ("classId:studentId") another transaction holds. A
- * line or class that is not there is not held (the marks are refused by the rules as usual).
+ * locked): answers the classes and the lines (as attendance.repository lineKey writes them)
+ * another transaction holds. A line or class that is not there is not held (the marks are
+ * refused by the rules as usual).
  */
 export async function heldRows(db: Kysely<DB>, lines: { classId: number; studentId: number }[]): Promise<{ classes: Set<number>; lines: Set<string> }> {
   const classIds = [...new Set(lines.map((l) => l.classId))];
