@@ -78,12 +78,14 @@ export async function saveMark(db: Kysely<DB>, line: { classId: number; studentI
 /**
  * After marking: a class whose register has lines and none pending is stored as Marked (3), else
  * back to 1 (shown as Requires marking once it has ended). Lines at 0 "not enrolled" do not count.
- * Paid, archived and suspended classes keep their status. Two statements for any number of classes.
+ * Paid, archived and suspended classes keep their status. One statement for any number of classes.
  */
 export async function refreshClassStatuses(db: Kysely<DB>, classIds: number[]): Promise<MarkedClassState[]> {
   const ids = [...new Set(classIds)].sort((a, b) => a - b);
   if (ids.length === 0) return [];
-  const { rows: counted } = await sql<{ classId: number; allMarked: boolean }>`
+  // The outer select reads classes as they were before the update (one snapshot per statement),
+  // so the stored status and version come from the update's returning where it wrote the row.
+  const { rows } = await sql<MarkedClassState>`
     with counts as (
       select k.class_id, count(*) filter (where a.status_id <> 0) as lines, count(*) filter (where a.status_id = 1) as pending
       from unnest(${ids}::int[]) as k(class_id) left join class_attendance a on a.class_id = k.class_id
@@ -92,13 +94,15 @@ export async function refreshClassStatuses(db: Kysely<DB>, classIds: number[]): 
     stored as (
       update classes set status_id = case when counts.lines > 0 and counts.pending = 0 then 3 else 1 end
       from counts where classes.class_id = counts.class_id and classes.status_id in (1, 2, 3)
+      returning classes.class_id, classes.status_id, classes.version
+    ),
+    now_stored as (
+      select c.class_id, coalesce(s.status_id, c.status_id) as status_id, c.ends_at, coalesce(s.version, c.version) as version,
+             counts.lines > 0 and counts.pending = 0 as all_marked
+      from counts join classes c on c.class_id = counts.class_id left join stored s on s.class_id = c.class_id
     )
-    select class_id, lines > 0 and pending = 0 as all_marked from counts`.execute(db);
-  const allMarked = new Map(counted.map((r) => [r.classId, r.allMarked]));
-  // A new statement: it sees the update above (and the version its trigger gave).
-  const classes = await db.selectFrom('classes').select(['classId', derivedClassStatus().as('seriesStatusId'), 'version'])
-    .where('classId', '=', sql<number>`any(${ids}::int[])`).orderBy('classId').execute();
-  return classes.map((c) => ({ classId: c.classId, seriesStatusId: c.seriesStatusId, allMarked: allMarked.get(c.classId) ?? false, version: c.version }));
+    select class_id, ${derivedClassStatus('now_stored')} as series_status_id, all_marked, version from now_stored order by class_id`.execute(db);
+  return rows;
 }
 
 export interface MarkedClassState {

@@ -24,7 +24,8 @@ export async function findRecords(db: Kysely<DB>, mutationIds: string[]): Promis
   if (mutationIds.length === 0) return [];
   const rows = await db.selectFrom('appliedMutations')
     .select(['mutationId', 'clientId', 'seq', 'requestHash', 'result'])
-    .where('mutationId', 'in', mutationIds)
+    // One array parameter: the same prepared statement for any number of ids.
+    .where('mutationId', '=', sql<string>`any(${mutationIds}::uuid[])`)
     .execute();
   return rows.map((r) => ({ ...r, result: r.result as unknown as StoredAnswer }));
 }
