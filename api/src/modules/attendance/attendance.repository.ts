@@ -1,3 +1,4 @@
+import type { MarkedClass } from '@rollbook/shared-types/attendance';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { derivedClassStatus } from '../classes/class-status.js';
@@ -44,7 +45,10 @@ export async function lockRegisterLines(db: Kysely<DB>, lines: LineKey[]): Promi
   return new Map(rows.map((r) => [lineKey(r), { statusId: r.statusId, version: r.version }]));
 }
 
-/** Marks several lines (each at most once) in one statement; answers each line's new version by lineKey. */
+/**
+ * Marks lines (each at most once) in one statement, the only place a mark is written; answers each
+ * line's new version by lineKey.
+ */
 export async function saveMarks(db: Kysely<DB>, marks: (LineKey & { statusId: number })[], userId: number): Promise<Map<string, number>> {
   if (marks.length === 0) return new Map();
   const { rows } = await sql<LineKey & { version: number }>`
@@ -60,32 +64,17 @@ export async function saveMarks(db: Kysely<DB>, marks: (LineKey & { statusId: nu
   return new Map(rows.map((r) => [lineKey(r), r.version]));
 }
 
-export async function saveMark(db: Kysely<DB>, line: { classId: number; studentId: number; statusId: number; userId: number; isOverride?: boolean }): Promise<number> {
-  const marked = line.statusId !== 1;
-  const row = await db.updateTable('classAttendance')
-    .set({
-      statusId: line.statusId,
-      isOverride: line.isOverride ?? false,
-      markedAt: marked ? sql<Date>`now()` : null,
-      markedBy: marked ? line.userId : null,
-    })
-    .where('classId', '=', line.classId).where('studentId', '=', line.studentId)
-    .returning('version')
-    .executeTakeFirstOrThrow();
-  return row.version;
-}
-
 /**
  * After marking: a class whose register has lines and none pending is stored as Marked (3), else
  * back to 1 (shown as Requires marking once it has ended). Lines at 0 "not enrolled" do not count.
  * Paid, archived and suspended classes keep their status. One statement for any number of classes.
  */
-export async function refreshClassStatuses(db: Kysely<DB>, classIds: number[]): Promise<MarkedClassState[]> {
+export async function refreshClassStatuses(db: Kysely<DB>, classIds: number[]): Promise<MarkedClass[]> {
   const ids = [...new Set(classIds)].sort((a, b) => a - b);
   if (ids.length === 0) return [];
   // The outer select reads classes as they were before the update (one snapshot per statement),
   // so the stored status and version come from the update's returning where it wrote the row.
-  const { rows } = await sql<MarkedClassState>`
+  const { rows } = await sql<MarkedClass>`
     with counts as (
       select k.class_id, count(*) filter (where a.status_id <> 0) as lines, count(*) filter (where a.status_id = 1) as pending
       from unnest(${ids}::int[]) as k(class_id) left join class_attendance a on a.class_id = k.class_id
@@ -103,11 +92,4 @@ export async function refreshClassStatuses(db: Kysely<DB>, classIds: number[]): 
     )
     select class_id, ${derivedClassStatus('now_stored')} as series_status_id, all_marked, version from now_stored order by class_id`.execute(db);
   return rows;
-}
-
-export interface MarkedClassState {
-  classId: number;
-  seriesStatusId: number;
-  allMarked: boolean;
-  version: number;
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
 import type { Principal } from '../../plugins/auth.js';
 import {
-  lineKey, lockClassesForMarking, lockRegisterLines, refreshClassStatuses, saveMark, saveMarks, type LineKey, type LineState,
+  lineKey, lockClassesForMarking, lockRegisterLines, refreshClassStatuses, saveMarks, type LineKey, type LineState,
 } from './attendance.repository.js';
 
 /** What users may set: attended, absent, or back to pending. */
@@ -85,7 +85,8 @@ async function applyMarks(trx: Kysely<DB>, principal: Principal, records: Attend
     if (line.statusId === statusId) {
       outcomes.push({ classId, studentId, outcome: 'applied', statusId, version: line.version });
     } else if (oneByOne) {
-      const version = await saveMark(trx, { classId, studentId, statusId, userId: principal.userId });
+      // saveMarks throws unless it wrote every line it was given.
+      const version = (await saveMarks(trx, [{ classId, studentId, statusId }], principal.userId)).get(key) as number;
       lines.set(key, { statusId, version });
       outcomes.push({ classId, studentId, outcome: 'applied', statusId, version });
     } else {
