@@ -48,29 +48,36 @@ async function recordedSeqs(clientId: string) {
   return rows.map((r) => r.seq);
 }
 
+/** Pushes the batch while another transaction holds one row: what was recorded once the push waited, and its answer after the row is let go. */
+async function pushPastHeldRow(lockSql: string, params: number[], clientId: string, batch: ReturnType<typeof marks>) {
+  const locker = new pg.Client({ connectionString: testDb.url! });
+  await locker.connect();
+  try {
+    await locker.query('begin');
+    await locker.query(lockSql, params);
+    const pushing = pushMutations(testDb.db, teacher.principal, { clientId, mutations: batch });
+    pushing.catch(() => undefined);
+    await waitFor('the push to wait for the held row', async () => ((await backendsWaitingForLock(testDb.db)).length > 0 ? true : undefined), 30_000, 5);
+    const recordedWhileWaiting = await recordedSeqs(clientId);
+    await locker.query('rollback');
+    return { recordedWhileWaiting, answer: await pushing };
+  } finally {
+    await locker.end();
+  }
+}
+
 describe.runIf(inject('postgres') !== null)('a push that meets a row another transaction holds', () => {
   it('commits the marks before that line before it waits for it, then applies the rest once', async () => {
     const lines = await registerLines(10, 5);
     const batch = marks(lines, 2);
     const clientId = randomUUID();
     const stuck = lines[24]!;
-    const locker = new pg.Client({ connectionString: testDb.url! });
-    await locker.connect();
-    try {
-      await locker.query('begin');
-      await locker.query('select 1 from class_attendance where class_id = $1 and student_id = $2 for update', [stuck.classId, stuck.studentId]);
-      const pushing = pushMutations(testDb.db, teacher.principal, { clientId, mutations: batch });
-      pushing.catch(() => undefined);
-      // The 24 marks before the held line are committed before the push waits for anything.
-      await waitFor('the push to wait for the line', async () => ((await backendsWaitingForLock(testDb.db)).length > 0 ? true : undefined), 30_000, 5);
-      expect(await recordedSeqs(clientId)).toHaveLength(24);
-      await locker.query('rollback');
-      const res = await pushing;
-      expect(res.results.map((r) => r.status)).toEqual(Array(50).fill('applied'));
-      expect(res.lastSeq).toBe(50);
-    } finally {
-      await locker.end();
-    }
+    const { recordedWhileWaiting, answer: res } = await pushPastHeldRow(
+      'select 1 from class_attendance where class_id = $1 and student_id = $2 for update', [stuck.classId, stuck.studentId], clientId, batch);
+    // The 24 marks before the held line are committed before the push waits for anything.
+    expect(recordedWhileWaiting).toHaveLength(24);
+    expect(res.results.map((r) => r.status)).toEqual(Array(50).fill('applied'));
+    expect(res.lastSeq).toBe(50);
     expect(await recordedSeqs(clientId)).toEqual(batch.map((m) => m.seq));
     for (const l of lines) expect(await line(testDb.db, l.classId, l.studentId)).toEqual({ statusId: 2, version: 2 });
   });
@@ -80,21 +87,9 @@ describe.runIf(inject('postgres') !== null)('a push that meets a row another tra
     const batch = marks(lines, 5);
     const clientId = randomUUID();
     const heldClass = lines[20]!.classId;
-    const locker = new pg.Client({ connectionString: testDb.url! });
-    await locker.connect();
-    try {
-      await locker.query('begin');
-      await locker.query('select 1 from classes where class_id = $1 for update', [heldClass]);
-      const pushing = pushMutations(testDb.db, teacher.principal, { clientId, mutations: batch });
-      pushing.catch(() => undefined);
-      await waitFor('the push to wait for the class', async () => ((await backendsWaitingForLock(testDb.db)).length > 0 ? true : undefined), 30_000, 5);
-      expect(await recordedSeqs(clientId)).toHaveLength(20);
-      await locker.query('rollback');
-      const res = await pushing;
-      expect(res.results.map((r) => r.status)).toEqual(Array(50).fill('applied'));
-    } finally {
-      await locker.end();
-    }
+    const { recordedWhileWaiting, answer: res } = await pushPastHeldRow('select 1 from classes where class_id = $1 for update', [heldClass], clientId, batch);
+    expect(recordedWhileWaiting).toHaveLength(20);
+    expect(res.results.map((r) => r.status)).toEqual(Array(50).fill('applied'));
     expect(await recordedSeqs(clientId)).toEqual(batch.map((m) => m.seq));
     const statuses = await testDb.db.selectFrom('classes').select('statusId').where('classId', 'in', [...new Set(lines.map((l) => l.classId))]).execute();
     expect(statuses.map((c) => c.statusId)).toEqual(Array(10).fill(3));
