@@ -170,6 +170,10 @@ describe('GET /api/students/getall', () => {
     expect(page1.students).toHaveLength(100);
     expect(page2.students).toHaveLength(5);
     expect(page2.students[0].lastName).toBe('Student100');
+    expect(page2.total).toBe(105);
+    // A page past the end (a list shortened since it was opened) still says how many there are.
+    const page3 = (await app.inject({ url: `/api/students/getall?companyId=${company.companyId}&page=3`, headers: admin })).json();
+    expect(page3).toMatchObject({ students: [], total: 105, page: 3 });
   });
 
   it('finds students by part of their name, treating % and _ literally', async () => {
