@@ -13,6 +13,7 @@ import * as syncConflictTracking from './2026_11_22_001100_sync_conflict_trackin
 import * as changeXid from './2026_11_22_001200_change_xid.js';
 import * as courseClassTotals from './2026_11_22_001300_course_class_totals.js';
 import * as classHandovers from './2026_11_22_001400_class_handovers.js';
+import * as courseClosingStarts from './2026_11_22_001500_course_closing_starts.js';
 
 // Listed statically (not read from disk) so the bundled server carries its migrations with it.
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_001200_change_xid': changeXid,
   '2026_11_22_001300_course_class_totals': courseClassTotals,
   '2026_11_22_001400_class_handovers': classHandovers,
+  '2026_11_22_001500_course_closing_starts': courseClosingStarts,
 };

@@ -5,6 +5,14 @@
 
 import type { ColumnType } from "kysely";
 
+export type ArrayType<T> = ArrayTypeImpl<T> extends (infer U)[]
+  ? U[]
+  : ArrayTypeImpl<T>;
+
+export type ArrayTypeImpl<T> = T extends ColumnType<infer S, infer I, infer U>
+  ? ColumnType<S[], I[], U[]>
+  : T[];
+
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   ? ColumnType<S, I | undefined, U>
   : ColumnType<T, T | undefined, T>;
@@ -127,6 +135,7 @@ export interface CompanyContacts {
 export interface CourseClassTotals {
   classCount: Generated<number>;
   classMinutes: Generated<number>;
+  closingStarts: Generated<ArrayType<Timestamp>>;
   courseId: number;
   lastStartsAt: Timestamp | null;
 }

@@ -24,12 +24,18 @@ interface Totals {
   classCount: number;
   classMinutes: number;
   lastStartsAt: string | null;
+  /** The starts of the last 8 classes, latest first. */
+  closingStarts: string[];
 }
 
 async function kept(courseId: number): Promise<Totals | undefined> {
-  const row = await testDb.db.selectFrom('courseClassTotals').select(['classCount', 'classMinutes', 'lastStartsAt'])
+  const row = await testDb.db.selectFrom('courseClassTotals').select(['classCount', 'classMinutes', 'lastStartsAt', 'closingStarts'])
     .where('courseId', '=', courseId).executeTakeFirst();
-  return row && { ...row, lastStartsAt: row.lastStartsAt === null ? null : new Date(row.lastStartsAt).toISOString() };
+  return row && {
+    ...row,
+    lastStartsAt: row.lastStartsAt === null ? null : new Date(row.lastStartsAt).toISOString(),
+    closingStarts: row.closingStarts.map((at) => new Date(at).toISOString()),
+  };
 }
 
 async function counted(courseId: number): Promise<Totals> {
@@ -37,7 +43,12 @@ async function counted(courseId: number): Promise<Totals> {
     select count(*)::int as n, coalesce(sum(class_length), 0)::int as minutes, max(starts_at) as last
     from classes where course_id = ${courseId}`.execute(testDb.db);
   const row = rows[0] as { n: number; minutes: number; last: Date | null };
-  return { classCount: row.n, classMinutes: row.minutes, lastStartsAt: row.last === null ? null : new Date(row.last).toISOString() };
+  const starts = await testDb.db.selectFrom('classes').select('startsAt').where('courseId', '=', courseId)
+    .orderBy('startsAt', 'desc').limit(8).execute();
+  return {
+    classCount: row.n, classMinutes: row.minutes, lastStartsAt: row.last === null ? null : new Date(row.last).toISOString(),
+    closingStarts: starts.map((s) => new Date(s.startsAt).toISOString()),
+  };
 }
 
 async function expectKeptEqualsCounted(...courseIds: number[]) {
@@ -53,7 +64,7 @@ describe('kept per-course class totals', () => {
     const courseId = await newCourse();
     await addClass(courseId, -3, 90);
     await addClass(courseId, 5, 45);
-    expect(await kept(courseId)).toEqual({ classCount: 2, classMinutes: 135, lastStartsAt: daysFromNow(5).toISOString() });
+    expect(await kept(courseId)).toEqual({ classCount: 2, classMinutes: 135, lastStartsAt: daysFromNow(5).toISOString(), closingStarts: [daysFromNow(5).toISOString(), daysFromNow(-3).toISOString()] });
     await expectKeptEqualsCounted(courseId);
   });
 
@@ -75,7 +86,7 @@ describe('kept per-course class totals', () => {
     const { classId } = await addClass(courseId, 2, 60);
     await addClass(courseId, 4, 60);
     await testDb.db.updateTable('classes').set({ classLength: 120, startsAt: daysFromNow(9), endsAt: daysFromNow(9, 11) }).where('classId', '=', classId).execute();
-    expect(await kept(courseId)).toEqual({ classCount: 2, classMinutes: 180, lastStartsAt: daysFromNow(9).toISOString() });
+    expect(await kept(courseId)).toEqual({ classCount: 2, classMinutes: 180, lastStartsAt: daysFromNow(9).toISOString(), closingStarts: [daysFromNow(9).toISOString(), daysFromNow(4).toISOString()] });
     await expectKeptEqualsCounted(courseId);
   });
 
@@ -85,8 +96,8 @@ describe('kept per-course class totals', () => {
     await addClass(from, 1, 60);
     await addClass(to, 3, 60);
     await testDb.db.updateTable('classes').set({ courseId: to }).where('classId', '=', classId).execute();
-    expect(await kept(from)).toEqual({ classCount: 1, classMinutes: 60, lastStartsAt: daysFromNow(1).toISOString() });
-    expect(await kept(to)).toEqual({ classCount: 2, classMinutes: 135, lastStartsAt: daysFromNow(20).toISOString() });
+    expect(await kept(from)).toEqual({ classCount: 1, classMinutes: 60, lastStartsAt: daysFromNow(1).toISOString(), closingStarts: [daysFromNow(1).toISOString()] });
+    expect(await kept(to)).toEqual({ classCount: 2, classMinutes: 135, lastStartsAt: daysFromNow(20).toISOString(), closingStarts: [daysFromNow(20).toISOString(), daysFromNow(3).toISOString()] });
     await expectKeptEqualsCounted(from, to);
   });
 
@@ -110,9 +121,20 @@ describe('kept per-course class totals', () => {
     const first = await addClass(courseId, -1, 60);
     const last = await addClass(courseId, 7, 90);
     await testDb.db.deleteFrom('classes').where('classId', '=', last.classId).execute();
-    expect(await kept(courseId)).toEqual({ classCount: 1, classMinutes: 60, lastStartsAt: daysFromNow(-1).toISOString() });
+    expect(await kept(courseId)).toEqual({ classCount: 1, classMinutes: 60, lastStartsAt: daysFromNow(-1).toISOString(), closingStarts: [daysFromNow(-1).toISOString()] });
     await testDb.db.deleteFrom('classes').where('classId', '=', first.classId).execute();
-    expect(await kept(courseId)).toEqual({ classCount: 0, classMinutes: 0, lastStartsAt: null });
+    expect(await kept(courseId)).toEqual({ classCount: 0, classMinutes: 0, lastStartsAt: null, closingStarts: [] });
+  });
+
+  it('keep the starts of the last 8 classes only, latest first, as classes come and go', async () => {
+    const courseId = await newCourse();
+    for (const days of [3, -5, 12, 1, 30, -2, 7, 20, 15, 9]) await addClass(courseId, days);
+    expect((await kept(courseId))?.closingStarts).toEqual([daysFromNow(30).toISOString(), daysFromNow(20).toISOString(), daysFromNow(15).toISOString(), daysFromNow(12).toISOString(), daysFromNow(9).toISOString(), daysFromNow(7).toISOString(), daysFromNow(3).toISOString(), daysFromNow(1).toISOString()]);
+    const latest = await testDb.db.selectFrom('classes').select('classId').where('courseId', '=', courseId)
+      .orderBy('startsAt', 'desc').executeTakeFirstOrThrow();
+    await testDb.db.deleteFrom('classes').where('classId', '=', latest.classId).execute();
+    expect((await kept(courseId))?.closingStarts).toEqual([daysFromNow(20).toISOString(), daysFromNow(15).toISOString(), daysFromNow(12).toISOString(), daysFromNow(9).toISOString(), daysFromNow(7).toISOString(), daysFromNow(3).toISOString(), daysFromNow(1).toISOString(), daysFromNow(-2).toISOString()]);
+    await expectKeptEqualsCounted(courseId);
   });
 
   it('go with their course when the course is deleted (its classes cascade)', async () => {
@@ -128,7 +150,7 @@ describe('kept per-course class totals', () => {
     await createClass(testDb.db, { ...teacher, courseId, classSeriesId, startsAt: daysFromNow(8) });
     await addClass(courseId, 3, 50);
     await testDb.db.deleteFrom('classSeries').where('classSeriesId', '=', classSeriesId).execute();
-    expect(await kept(courseId)).toEqual({ classCount: 1, classMinutes: 50, lastStartsAt: daysFromNow(3).toISOString() });
+    expect(await kept(courseId)).toEqual({ classCount: 1, classMinutes: 50, lastStartsAt: daysFromNow(3).toISOString(), closingStarts: [daysFromNow(3).toISOString()] });
   });
 });
 

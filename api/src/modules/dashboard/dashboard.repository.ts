@@ -21,15 +21,19 @@ const PAY_PENCE = sql`((classes.class_length::bigint * teacher_rates.rate_pence 
  * One pass over the courses. Minutes generated, class count and last class come from
  * course_class_totals (kept by triggers on classes) instead of summing every class of every course.
  * Classes held depend on the clock: held = classes − classes not yet started, so "at most
- * COURSES_REMAINING_THRESHOLD remaining" means at most `allowance` classes not yet started, i.e. no
- * such class after the first `allowance` ones — a walk of a few index entries, and none at all when
- * the course's last class has started.
+ * COURSES_REMAINING_THRESHOLD remaining" means at most `allowance` classes not yet started, i.e. the
+ * (allowance+1)-th latest class has started, read from the kept closing_starts (the starts of the
+ * course's last few classes, latest first; migration 001500). Only a course whose allowance reaches
+ * past them walks its classes not yet started (a few index entries).
  */
 export async function countStats(db: Kysely<DB>) {
   const allowance = sql`(coalesce(tot.class_count, 0) - courses.duration + ${COURSES_REMAINING_THRESHOLD})`;
+  const kept = sql`coalesce(cardinality(tot.closing_starts), 0)`;
   const fewRemaining = sql`case
     when ${allowance} < 0 then false
     when tot.last_starts_at < now() then true
+    when ${allowance} < ${kept} then tot.closing_starts[${allowance} + 1] < now()
+    when ${kept} = coalesce(tot.class_count, 0) then true
     else not exists (select from classes where classes.course_id = courses.course_id and classes.starts_at >= now()
       order by classes.starts_at offset greatest(${allowance}, 0) limit 1)
     end`;
