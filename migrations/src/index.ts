@@ -14,6 +14,7 @@ import * as changeXid from './2026_11_22_001200_change_xid.js';
 import * as courseClassTotals from './2026_11_22_001300_course_class_totals.js';
 import * as classHandovers from './2026_11_22_001400_class_handovers.js';
 import * as courseClosingStarts from './2026_11_22_001500_course_closing_starts.js';
+import * as syncPruneMarks from './2026_11_22_001600_sync_prune_marks.js';
 
 // Listed statically (not read from disk) so the bundled server carries its migrations with it.
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_001300_course_class_totals': courseClassTotals,
   '2026_11_22_001400_class_handovers': classHandovers,
   '2026_11_22_001500_course_closing_starts': courseClosingStarts,
+  '2026_11_22_001600_sync_prune_marks': syncPruneMarks,
 };

@@ -331,6 +331,13 @@ export interface SyncClients {
   userId: number;
 }
 
+export interface SyncPruneMarks {
+  horizon: string;
+  markId: Generated<number>;
+  seq: number;
+  takenAt: Generated<Timestamp>;
+}
+
 export interface SyncTombstones {
   changeSeq: number;
   changeXid: string | null;
@@ -447,6 +454,7 @@ export interface DB {
   subjects: Subjects;
   syncClassHandovers: SyncClassHandovers;
   syncClients: SyncClients;
+  syncPruneMarks: SyncPruneMarks;
   syncTombstones: SyncTombstones;
   teacherRates: TeacherRates;
   teachers: Teachers;

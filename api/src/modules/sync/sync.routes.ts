@@ -7,6 +7,7 @@ import { listSyncProblems } from './problems.repository.js';
 import { pullChanges } from './pull.service.js';
 import { purgeAppliedMutations } from './push.repository.js';
 import { pushMutations } from './push.service.js';
+import { pruneSyncHistory, recordPruneMark } from './sync-history.repository.js';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
 const tags = ['sync'];
@@ -34,8 +35,14 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => listSyncProblems(app.db, request.query),
   });
 
-  // The record of answered changes is kept 90 days: purged at start and then daily.
-  const purge = () => purgeAppliedMutations(app.db).catch((err: unknown) => app.log.error({ err }, 'purging applied mutations failed'));
+  // Daily, and at start: the record of answered changes is kept 90 days; deletions and hand-overs
+  // as long as a cursor may still ask for them (sync-history.repository).
+  const purge = async () => {
+    await purgeAppliedMutations(app.db).catch((err: unknown) => app.log.error({ err }, 'purging applied mutations failed'));
+    await pruneSyncHistory(app.db)
+      .then(() => recordPruneMark(app.db))
+      .catch((err: unknown) => app.log.error({ err }, 'pruning sync history failed'));
+  };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     void purge();
