@@ -114,9 +114,9 @@ export interface ClassRef {
  * deletions, the hand-overs away from them: migration 001400), so a pull reads and names only
  * classes that were the caller's, however busy the rest of the school is.
  */
-export async function removalCandidates(db: Kysely<DB>, scope: Scope, p: { since: ChangeMark; held: Range }): Promise<ClassRef[]> {
+export function removalCandidates(scope: Scope, p: { since: ChangeMark; held: Range }): RawBuilder<ClassRef> {
   const ch = (alias: string) => changedSince(alias, p.since);
-  const query = scope.kind === 'teacher'
+  return scope.kind === 'teacher'
     ? sql<ClassRef>`
       select c.class_id, c.course_id, true as mine from classes c where c.teacher_id = ${scope.teacherId} and ${ch('c')}
       union
@@ -135,15 +135,13 @@ export async function removalCandidates(db: Kysely<DB>, scope: Scope, p: { since
       union
       select (tb.row_key ->> 'class_id')::int, null::int, true from sync_tombstones tb
       where tb.table_name = 'class_attendance' and tb.student_id = ${scope.studentId} and ${ch('tb')}`;
-  return (await query.execute(db)).rows;
 }
 
 /** Courses of the scope whose figures or fields may have changed since the cursor. */
-export async function changedCourseIds(db: Kysely<DB>, courseIds: number[], p: { since: ChangeMark; lastAt: Date; now: Date }): Promise<number[]> {
-  if (courseIds.length === 0) return [];
+export function changedCourses(courseIds: number[], p: { since: ChangeMark; lastAt: Date; now: Date }): RawBuilder<{ courseId: number }> {
   const ch = (alias: string) => changedSince(alias, p.since);
   // Classes started or ended since the last pull move takenPlace, minsRemaining and classesUnmarked.
-  const { rows } = await sql<{ courseId: number }>`
+  return sql<{ courseId: number }>`
     select co.course_id from courses co
     where co.course_id = any(${courseIds}::int[]) and (
       ${ch('co')}
@@ -152,8 +150,7 @@ export async function changedCourseIds(db: Kysely<DB>, courseIds: number[], p: {
       or exists (select 1 from classes c join teachers t on t.teacher_id = c.teacher_id where c.course_id = co.course_id and ${ch('t')})
       or exists (select 1 from enrolments e where e.course_id = co.course_id and ${ch('e')})
       or exists (select 1 from sync_tombstones tb where tb.course_id = co.course_id and tb.table_name in ('classes', 'enrolments') and ${ch('tb')})
-    )`.execute(db);
-  return rows.map((r) => r.courseId);
+    )`;
 }
 
 export interface LineKey {
@@ -162,15 +159,13 @@ export interface LineKey {
 }
 
 /** Register lines of classes still in scope that went: deleted, or set to 0 (not enrolled). */
-export async function removedLines(db: Kysely<DB>, classIds: number[], since: ChangeMark): Promise<LineKey[]> {
-  if (classIds.length === 0) return [];
-  const { rows } = await sql<LineKey>`
+export function removedLines(classIds: number[], since: ChangeMark): RawBuilder<LineKey> {
+  return sql<LineKey>`
     select a.class_id, a.student_id from class_attendance a
     where a.class_id = any(${classIds}::int[]) and a.status_id = 0 and ${changedSince('a', since)}
     union
     select (tb.row_key ->> 'class_id')::int, (tb.row_key ->> 'student_id')::int from sync_tombstones tb
-    where tb.table_name = 'class_attendance' and (tb.row_key ->> 'class_id')::int = any(${classIds}::int[]) and ${changedSince('tb', since)}`.execute(db);
-  return rows;
+    where tb.table_name = 'class_attendance' and (tb.row_key ->> 'class_id')::int = any(${classIds}::int[]) and ${changedSince('tb', since)}`;
 }
 
 export interface EnrolmentKey {
@@ -179,17 +174,17 @@ export interface EnrolmentKey {
 }
 
 /** Places on the given courses (or the student's own) that went: deleted, or cleared to 0. */
-export async function removedEnrolments(db: Kysely<DB>, scope: Scope, courseIds: number[], since: ChangeMark): Promise<EnrolmentKey[]> {
+export function removedEnrolments(scope: Scope, courseIds: number[], since: ChangeMark): RawBuilder<{ courseId: number | null; studentId: number | null }> {
   const ch = (alias: string) => changedSince(alias, since);
   const whose = (alias: string) => scope.kind === 'teacher'
     ? sql`${sql.raw(alias)}.course_id = any(${courseIds}::int[])`
     : sql`${sql.raw(alias)}.student_id = ${scope.studentId}`;
-  const { rows } = await sql<EnrolmentKey>`
+  // A tombstone's course or student is null when the deleted row had none (callers drop those).
+  return sql<{ courseId: number | null; studentId: number | null }>`
     select e.course_id, e.student_id from enrolments e where ${whose('e')} and e.status_id = 0 and ${ch('e')}
     union
     select tb.course_id, tb.student_id from sync_tombstones tb
-    where tb.table_name = 'enrolments' and ${whose('tb')} and ${ch('tb')}`.execute(db);
-  return rows.filter((r) => r.courseId !== null && r.studentId !== null);
+    where tb.table_name = 'enrolments' and ${whose('tb')} and ${ch('tb')}`;
 }
 
 /** Course ids of the scope: a teacher's are those of their classes in the window; a student's, their places. */
@@ -200,25 +195,21 @@ export async function studentCourseIds(db: Kysely<DB>, studentId: number): Promi
 }
 
 /** Those of the students changed since the cursor. */
-export async function changedStudentIds(db: Kysely<DB>, studentIds: number[], since: ChangeMark): Promise<number[]> {
-  if (studentIds.length === 0) return [];
-  const { rows } = await sql<{ studentId: number }>`
-    select s.student_id from students s where s.student_id = any(${studentIds}::int[]) and ${changedSince('s', since)}`.execute(db);
-  return rows.map((r) => r.studentId);
+export function changedStudents(studentIds: number[], since: ChangeMark): RawBuilder<{ studentId: number }> {
+  return sql<{ studentId: number }>`
+    select s.student_id from students s where s.student_id = any(${studentIds}::int[]) and ${changedSince('s', since)}`;
 }
 
 /** Students of a teacher's scope: places on the courses and lines of the classes (0 excluded). */
-export async function teacherStudentIds(db: Kysely<DB>, courseIds: number[], classIds: number[], since: ChangeMark | null): Promise<{ studentId: number; changed: boolean }[]> {
-  if (courseIds.length === 0 && classIds.length === 0) return [];
-  const { rows } = await sql<{ studentId: number; changed: boolean }>`
+export function teacherStudents(courseIds: number[], classIds: number[], since: ChangeMark | null): RawBuilder<{ studentId: number; changed: boolean }> {
+  return sql<{ studentId: number; changed: boolean }>`
     with ids as (
       select e.student_id from enrolments e where e.course_id = any(${courseIds}::int[]) and e.status_id <> 0
       union
       select a.student_id from class_attendance a where a.class_id = any(${classIds}::int[]) and a.status_id <> 0
     )
     select s.student_id, ${changedSince('s', since)} as changed from students s
-    where s.student_id = any(array(select student_id from ids))`.execute(db);
-  return rows;
+    where s.student_id = any(array(select student_id from ids))`;
 }
 
 /** Students on the lines of these classes, kept or deleted since the cursor (for those leaving the scope). */

@@ -4,9 +4,10 @@ import type { DB } from '../../db/database.js';
 import { forbidden } from '../../lib/app-error.js';
 import type { Principal } from '../../plugins/auth.js';
 import {
-  changedCourseIds, changedStudentIds, readChangeMark, removalCandidates, removedEnrolments, removedLines, scopeClasses, studentCourseIds,
-  studentsOfClasses, teacherStudentIds, type ChangeMark, type Range, type Scope,
+  changedCourses, changedStudents, readChangeMark, removalCandidates, removedEnrolments, removedLines, scopeClasses, studentCourseIds,
+  studentsOfClasses, teacherStudents, type ChangeMark, type EnrolmentKey, type Range, type Scope,
 } from './pull.repository.js';
+import { readTogether } from './read-together.js';
 import { decodeCursor, encodeCursor, syncWindow, windowInstants, type SyncCursor } from './sync-cursor.js';
 import { bindClient } from './sync-client.repository.js';
 import { attendanceLines, classItems, courseItems, enrolmentsOf, planItemFetchesOnce, studentItems } from './sync-items.repository.js';
@@ -53,8 +54,17 @@ async function readScope(trx: Kysely<DB>, scope: Scope, range: Range, previous: 
   const sent = classes.filter((c) => c.send);
   const courseIds = scope.kind === 'teacher' ? unique(classes.map((c) => c.courseId)) : await studentCourseIds(trx, scope.studentId);
   const inScopeCourse = new Set(courseIds);
+  // The id sets that depend only on the scope's classes and the cursor, in one statement.
+  const sets = await readTogether(trx, {
+    changedCourses: since ? changedCourses(courseIds, { since, lastAt, now }) : null,
+    scopeStudents: scope.kind === 'teacher' ? teacherStudents(courseIds, [...classIds], since) : null,
+    changedSelf: scope.kind === 'student' && since ? changedStudents([scope.studentId], since) : null,
+    candidates: since && held ? removalCandidates(scope, { since, held }) : null,
+    removedEnrolments: since && held ? removedEnrolments(scope, courseIds, since) : null,
+    removedLines: since && held && scope.kind === 'teacher' ? removedLines([...classIds], since) : null,
+  });
   const sendCourseIds = unique([
-    ...(since ? await changedCourseIds(trx, courseIds, { since, lastAt, now }) : courseIds),
+    ...(since ? sets.changedCourses.map((c) => c.courseId) : courseIds),
     ...sent.map((c) => c.courseId).filter((id) => inScopeCourse.has(id)),
   ]);
 
@@ -63,21 +73,21 @@ async function readScope(trx: Kysely<DB>, scope: Scope, range: Range, previous: 
 
   const removed: Body['removed'] = { classIds: [], attendance: [], courseIds: [], enrolments: [], studentIds: [] };
   const scopeStudents = scope.kind === 'teacher'
-    ? await teacherStudentIds(trx, courseIds, [...classIds], since)
-    : [{ studentId: scope.studentId, changed: since ? (await changedStudentIds(trx, [scope.studentId], since)).length > 0 : true }];
+    ? sets.scopeStudents
+    : [{ studentId: scope.studentId, changed: since ? sets.changedSelf.length > 0 : true }];
   const shown = new Set([...attendance.map((a) => a.studentId), ...enrolments.map((e) => e.studentId)]);
   const studentIds = scopeStudents.filter((s) => s.changed || (scope.kind === 'teacher' && shown.has(s.studentId))).map((s) => s.studentId);
 
   if (since && held) {
-    const gone = (await removalCandidates(trx, scope, { since, held })).filter((c) => !classIds.has(c.classId));
+    const gone = sets.candidates.filter((c) => !classIds.has(c.classId));
     removed.classIds = unique(gone.map((c) => c.classId));
-    removed.enrolments = await removedEnrolments(trx, scope, courseIds, since);
+    removed.enrolments = sets.removedEnrolments.flatMap(({ courseId, studentId }): EnrolmentKey[] => (courseId !== null && studentId !== null ? [{ courseId, studentId }] : []));
     removed.courseIds = unique([
       ...gone.map((c) => c.courseId),
       ...(scope.kind === 'student' ? removed.enrolments.map((e) => e.courseId) : []),
     ]).filter((id): id is number => id !== null && !inScopeCourse.has(id));
     if (scope.kind === 'teacher') {
-      removed.attendance = await removedLines(trx, [...classIds], since);
+      removed.attendance = sets.removedLines;
       // Students of classes handed to another teacher are not named (they are not the caller's to
       // know); the weekly full pull drops them.
       const inScope = new Set(scopeStudents.map((s) => s.studentId));
