@@ -2,9 +2,10 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/database.js';
 
 // A pull reads a handful of id sets that depend only on the caller's classes and cursor. Sent one
-// statement each, their round trips cost the API more than PostgreSQL spent answering them (a
-// CPU profile of pulls at scale 100: a third of the API's time in socket writes, one per
-// statement). Here they go as one statement, each set as a JSON array.
+// statement each, every set cost a round trip (a socket write and read on both sides, a parse, bind
+// and execute) for a few index look-ups. Here they go as one statement, each set as a JSON array:
+// a teacher's pull with nothing new went from 11 statements to 7, and from 13.4 to 12.2 ms of CPU
+// (API and PostgreSQL processes, scale 100).
 
 type Rows<Q> = Q extends RawBuilder<infer R> ? R[] : never[];
 
