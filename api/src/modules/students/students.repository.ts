@@ -108,7 +108,7 @@ export async function listStudents(db: Db, query: StudentListQuery): Promise<{ s
   // course has a subject), so the list reads it from there instead of a second look-up, which
   // the planner ran as a scan of every place in the school.
   return {
-    total: Number(total),
+    total,
     students: rows.map(({ currentCourses, total: _total, ...r }) => ({ ...r, currentCourses: currentCourses ?? '', statusId: currentCourses ? 1 : 0 })),
   };
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/database.js';
+import type { LineKey } from '../attendance/attendance.repository.js';
 
 // The id sets a pull is built from. Every synced row carries change_seq (one sequence, stamped by
 // trigger); deletions leave sync_tombstones rows stamped the same way.
@@ -151,11 +152,6 @@ export function changedCourses(courseIds: number[], p: { since: ChangeMark; last
       or exists (select 1 from enrolments e where e.course_id = co.course_id and ${ch('e')})
       or exists (select 1 from sync_tombstones tb where tb.course_id = co.course_id and tb.table_name in ('classes', 'enrolments') and ${ch('tb')})
     )`;
-}
-
-export interface LineKey {
-  classId: number;
-  studentId: number;
 }
 
 /** Register lines of classes still in scope that went: deleted, or set to 0 (not enrolled). */
