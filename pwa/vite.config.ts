@@ -122,6 +122,10 @@ export default defineConfig({
     // ionicComponentsPerChunk, which moves each used component to the pages that use it.
     rolldownOptions: {
       treeshake: {
+        // shared-types' schemas are built by chained zod calls (z.object(...).extend(...)), which
+        // have no effect but their value: marked pure, a schema no page reads is left out. The list
+        // queries spread list-page's shapes into theirs, which must be pure too for them to drop.
+        manualPureFunctions: ['z', 'integerSchema', 'filterSchema', 'pageQueryShape', 'keysetPageQueryShape', 'QueryBooleanSchema', 'IdSchema', 'BodyIdSchema', 'formIntegerInput'],
         moduleSideEffects: [
           { test: /[\\/]@ionic[\\/]core[\\/]components[\\/]ion-[^\\/]+\.js$/, sideEffects: false },
           iosTransition,

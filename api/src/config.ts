@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -24,10 +23,20 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Rollbook <no-reply@rollbook.local>'),
   MAIL_DIR: z.string().optional(),
-  // Uploaded documents: a folder on disk (the FileStore) and the largest file accepted.
-  FILES_DIR: z.string().optional(),
+  // How often each server looks for e-mails to send in the outbox (class-change e-mails); 0: never (tests).
+  MAIL_OUTBOX_POLL_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
+  // Uploaded documents: in the database, or in this folder (shared by every server of a cluster).
+  FILES_DIR: z.string().min(1).optional(),
   MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(10 * 1024 * 1024),
+  // Proxies whose X-Forwarded-For is believed: a hop count, or addresses and CIDR ranges. Unset: none.
+  TRUST_PROXY: z.string().trim().optional(),
 });
+
+/** What production cannot run without, and why, so a refused start says what to set. */
+const REQUIRED_IN_PRODUCTION = {
+  JWT_SECRET: 'the secret that signs sign-ins (32+ characters), the same on every server',
+  SMTP_URL: 'the mail server for sign-up and password-reset codes, e.g. smtp://user:pass@mail.example:587',
+} as const;
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -37,7 +46,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** Where the embedded database and other local state live. */
   dataDir: string;
-  jwtSecret: string;
+  /** Unset (outside production only): one secret is generated and kept in the database, shared by every server. */
+  jwtSecret: string | undefined;
   jwtExpiresInSeconds: number;
   seedDemo: boolean;
   pwaDist: string;
@@ -52,11 +62,18 @@ export interface AppConfig {
   mailFrom: string;
   /** Folder for .eml files when there is no SMTP server (default DATA_DIR/mail). */
   mailDir: string;
-  /** Folder of the disk file store for uploaded documents (default DATA_DIR/files). */
-  filesDir: string;
+  /** Seconds between a server's looks for due e-mails in the outbox; 0 sends only when asked (tests). */
+  mailOutboxPollSeconds: number;
+  /** Folder of the disk file store for uploaded documents; unset: they are kept in the database. */
+  filesDir: string | undefined;
   /** Largest upload accepted, in bytes (default 10 MB); larger files get 413. */
   maxUploadBytes: number;
+  /** Fastify's trustProxy: false (the socket's address is the client), a hop count, or trusted addresses. */
+  trustProxy: false | number | string[];
 }
+
+/** The configuration once the app has a secret (from JWT_SECRET, or the database's development one). */
+export type RunningConfig = AppConfig & { jwtSecret: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(env);
@@ -64,13 +81,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production') {
+    const missing = Object.entries(REQUIRED_IN_PRODUCTION).filter(([name]) => !e[name as keyof typeof REQUIRED_IN_PRODUCTION]);
+    if (missing.length > 0) {
+      throw new Error(`Cannot start with NODE_ENV=production: ${missing.map(([name, what]) => `${name} is required when NODE_ENV=production (${what})`).join('; ')}`);
+    }
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: resolve(e.DATA_DIR),
-    jwtSecret: e.JWT_SECRET ?? localJwtSecret(e.NODE_ENV, resolve(e.DATA_DIR)),
+    jwtSecret: e.JWT_SECRET,
     jwtExpiresInSeconds: e.JWT_EXPIRES_IN,
     seedDemo: e.SEED_DEMO === '1' || (e.SEED_DEMO === 'auto' && !e.DATABASE_URL),
     pwaDist: resolve(e.PWA_DIST),
@@ -80,21 +103,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailDir: resolve(e.MAIL_DIR ?? join(e.DATA_DIR, 'mail')),
-    filesDir: resolve(e.FILES_DIR ?? join(e.DATA_DIR, 'files')),
+    mailOutboxPollSeconds: e.MAIL_OUTBOX_POLL_SECONDS,
+    filesDir: e.FILES_DIR === undefined ? undefined : resolve(e.FILES_DIR),
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }
 
-// Outside production a random secret is generated once per data folder, so a newcomer needs no
-// setup and tokens survive restarts. Production has no default: a missing secret stops the start.
-function localJwtSecret(nodeEnv: string, dataDir: string): string {
-  if (nodeEnv === 'production') {
-    throw new Error('JWT_SECRET is required when NODE_ENV=production');
+const PROXY_ADDRESS_PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * Behind a load balancer every request comes from the balancer, so the client is whoever it says in
+ * X-Forwarded-For; believed from anyone else, that header lets a caller choose their own address
+ * (and so their own rate-limit key). Trusted only as configured: the balancers' addresses, or a hop
+ * count (that many proxies in front, whatever their address: only for servers that cannot be
+ * reached but through the balancer, e.g. HOST=127.0.0.1 or a firewall).
+ */
+function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  if (value === undefined || value === '') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) throw new Error('Invalid configuration: TRUST_PROXY: a hop count is at most 10');
+    return hops === 0 ? false : hops;
   }
-  const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(48).toString('base64url');
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const version = isIP(address ?? '');
+    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 6 ? 128 : 32));
+    if (!PROXY_ADDRESS_PRESETS.has(entry) && (version === 0 || !bitsOk || extra !== undefined)) {
+      throw new Error(`Invalid configuration: TRUST_PROXY: '${entry}' is not a hop count, an IP address or a CIDR range`);
+    }
+  }
+  return entries;
 }

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ClassListQuerySchema } from '@rollbook/shared-types/classes';
+import { CompanyListQuerySchema } from '@rollbook/shared-types/companies';
+import { PaymentHeadersByYearQuerySchema, SettlementReportsQuerySchema } from '@rollbook/shared-types/reports';
+import { RoomListQuerySchema } from '@rollbook/shared-types/rooms';
 import { CourseListQuerySchema } from '@rollbook/shared-types/courses';
 import { StudentListQuerySchema } from '@rollbook/shared-types/students';
 import { PullQuerySchema, type MutationEnvelope } from '@rollbook/shared-types/sync';
@@ -10,9 +13,12 @@ import type { Db } from '../src/db/create-db.js';
 import type { DB } from '../src/db/database.js';
 import { markAttendance } from '../src/modules/attendance/attendance.service.js';
 import { getClassList } from '../src/modules/classes/classes.service.js';
+import { getCompanyList } from '../src/modules/companies/companies.service.js';
 import { getCourseList } from '../src/modules/courses/courses.service.js';
 import { countStats } from '../src/modules/dashboard/dashboard.service.js';
 import { listStudents } from '../src/modules/students/students.repository.js';
+import { listPaymentHeadersByYear, listSettlementReports } from '../src/modules/reports/settlement.service.js';
+import { getRoomList } from '../src/modules/rooms/rooms.service.js';
 import { pullChanges } from '../src/modules/sync/pull.service.js';
 import { pushMutations } from '../src/modules/sync/push.service.js';
 import type { Principal } from '../src/plugins/auth.js';
@@ -161,6 +167,25 @@ describe('hot queries at scale 100 use indexes on large tables', () => {
 
   it('the students list page (students/getall)', async () => {
     await expectIndexesOnly('students list', (db) => listStudents(db, StudentListQuerySchema.parse({ companyId: '-1', statusId: '-1', page: '1' })));
+  });
+
+  it('the companies list page, by name and searched by town (companies/GetAll)', async () => {
+    await expectIndexesOnly('companies list', (db) => getCompanyList(db, CompanyListQuerySchema.parse({ page: '1', pageSize: '50' })));
+    await expectIndexesOnly('companies search', (db) => getCompanyList(db, CompanyListQuerySchema.parse({ q: 'ltd', sort: 'town', page: '2' })));
+  });
+
+  it('the rooms list page, by company and searched by capacity (rooms/getall)', async () => {
+    await expectIndexesOnly('rooms list', (db) => getRoomList(db, RoomListQuerySchema.parse({ page: '1', pageSize: '50' })));
+    await expectIndexesOnly('rooms search', (db) => getRoomList(db, RoomListQuerySchema.parse({ q: 'room', companyId: '1', sort: 'capacity', page: '2' })));
+  });
+
+  it("the settlement history page (GetPaymentHeadersByYear) and a teacher's reports by amount (GetSettlementReports)", async () => {
+    const year = String(new Date().getFullYear());
+    await expectIndexesOnly('settlement history', (db) => listPaymentHeadersByYear(db, PaymentHeadersByYearQuerySchema.parse({ year, page: '1', pageSize: '50' })));
+    await expectIndexesOnly('settlement history by classes', (db) =>
+      listPaymentHeadersByYear(db, PaymentHeadersByYearQuerySchema.parse({ year, q: 'report', sort: 'classCount', page: '1' })));
+    await expectIndexesOnly("a teacher's reports", (db) =>
+      listSettlementReports(db, admin, SettlementReportsQuerySchema.parse({ teacherId: String(teacher.teacherId), sort: 'amount', page: '1' })));
   });
 
   it('the dashboard counts (GetCountStats)', async () => {

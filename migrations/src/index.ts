@@ -15,6 +15,27 @@ import * as courseClassTotals from './2026_11_22_001300_course_class_totals.js';
 import * as classHandovers from './2026_11_22_001400_class_handovers.js';
 import * as courseClosingStarts from './2026_11_22_001500_course_closing_starts.js';
 import * as syncPruneMarks from './2026_11_22_001600_sync_prune_marks.js';
+import * as instanceSecrets from './2026_11_25_090100_instance_secrets.js';
+import * as fileBlobs from './2026_11_25_090200_file_blobs.js';
+import * as userStateNotify from './2026_11_25_090300_user_state_notify.js';
+import * as attemptCounters from './2026_11_25_090400_attempt_counters.js';
+import * as jobRuns from './2026_11_25_090500_job_runs.js';
+import * as appVersions from './2026_11_25_090600_app_versions.js';
+import * as noticeTickets from './2026_11_25_090700_notice_tickets.js';
+import * as classDayTotals from './2026_11_25_101500_class_day_totals.js';
+import * as externalIds from './2026_11_26_090000_external_ids.js';
+import * as closures from './2026_11_27_100000_closures.js';
+import * as schoolSettings from './2026_11_27_110000_school_settings.js';
+import * as studentCourseAttendance from './2026_11_27_110100_student_course_attendance.js';
+import * as calendarFeeds from './2026_11_27_120000_calendar_feeds.js';
+import * as classChangeEmailsOptOut from './2026_11_27_130000_class_change_emails_opt_out.js';
+import * as mailOutbox from './2026_11_27_130100_mail_outbox.js';
+import * as auditTrail from './2026_11_27_140000_audit_trail.js';
+import * as auditNotForGeneratedSchools from './2026_11_27_140100_audit_not_for_generated_schools.js';
+import * as syncEpoch from './2026_11_28_130000_sync_epoch.js';
+import * as companyListOrder from './2026_11_28_140000_company_list_order.js';
+import * as roomListOrder from './2026_11_28_140100_room_list_order.js';
+import * as paymentHeaderCounts from './2026_11_28_140200_payment_header_counts.js';
 
 // Listed statically (not read from disk) so the bundled server carries its migrations with it.
 export const migrations: Record<string, Migration> = {
@@ -34,4 +55,25 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_001400_class_handovers': classHandovers,
   '2026_11_22_001500_course_closing_starts': courseClosingStarts,
   '2026_11_22_001600_sync_prune_marks': syncPruneMarks,
+  '2026_11_25_090100_instance_secrets': instanceSecrets,
+  '2026_11_25_090200_file_blobs': fileBlobs,
+  '2026_11_25_090300_user_state_notify': userStateNotify,
+  '2026_11_25_090400_attempt_counters': attemptCounters,
+  '2026_11_25_090500_job_runs': jobRuns,
+  '2026_11_25_090600_app_versions': appVersions,
+  '2026_11_25_090700_notice_tickets': noticeTickets,
+  '2026_11_25_101500_class_day_totals': classDayTotals,
+  '2026_11_26_090000_external_ids': externalIds,
+  '2026_11_27_100000_closures': closures,
+  '2026_11_27_110000_school_settings': schoolSettings,
+  '2026_11_27_110100_student_course_attendance': studentCourseAttendance,
+  '2026_11_27_120000_calendar_feeds': calendarFeeds,
+  '2026_11_27_130000_class_change_emails_opt_out': classChangeEmailsOptOut,
+  '2026_11_27_130100_mail_outbox': mailOutbox,
+  '2026_11_27_140000_audit_trail': auditTrail,
+  '2026_11_27_140100_audit_not_for_generated_schools': auditNotForGeneratedSchools,
+  '2026_11_28_130000_sync_epoch': syncEpoch,
+  '2026_11_28_140000_company_list_order': companyListOrder,
+  '2026_11_28_140100_room_list_order': roomListOrder,
+  '2026_11_28_140200_payment_header_counts': paymentHeaderCounts,
 };

@@ -10,7 +10,8 @@
  *   PostgreSQL answering on 127.0.0.1:5432: a fresh database rollbook_e2e_<random> is created on
  *   that server and dropped afterwards; neither: the server's embedded PGlite runs in a fresh
  *   temporary DATA_DIR (the sync tests, which read the database directly, then refuse to run);
- * - the server gets PORT, HOST=127.0.0.1, NODE_ENV=production, a random JWT_SECRET,
+ * - the server gets PORT, HOST=127.0.0.1, NODE_ENV=production, a random JWT_SECRET, an SMTP_URL that
+ *   sends nothing anywhere (a test reading mail passes its inbox),
  *   SEED_DEMO=1 and PWA_DIST (a temporary copy of pwa/dist, so tests may change it).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -185,6 +186,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
     JWT_SECRET: randomBytes(48).toString('base64url'),
+    // Production requires a mail server; tests that read mail pass their inbox in options.env.
+    SMTP_URL: 'smtp://127.0.0.1:9',
     SEED_DEMO: '1',
     PWA_DIST: pwaDist,
     LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',

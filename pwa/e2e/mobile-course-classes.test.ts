@@ -65,7 +65,7 @@ function classesOnPhone(page: Page, userId: number, courseId: number): Promise<n
 
 const visibleText = (page: Page, text: string | RegExp) => page.getByText(text, { exact: typeof text === 'string' }).filter({ visible: true });
 const unexpected = (errors: string[]) => errors.filter((error) => !error.includes('net::ERR_INTERNET_DISCONNECTED'));
-const rowLabel = (cls: ClassItem) => `${cls.weekday} ${cls.classDateMobile}`;
+const rowLabel = (cls: ClassItem) => `${cls.weekday} ${cls.classDateString}`;
 
 describe("a long course's class list on the teacher's phone", () => {
   it('lists every class online, and offline the classes on the phone with a note', async () => {

@@ -81,10 +81,10 @@ describe('rescheduling on the phone with no signal', () => {
       await visibleText(page, 'Offline').waitFor();
 
       await reschedule(page, rescheduled.classId, '06', '30', shorter);
-      await card(page, rescheduled.classId).getByText(`${rescheduled.classDateMobile} · 06:30 - ${end('06', '30', shorter)}`).waitFor();
+      await card(page, rescheduled.classId).getByText(`${rescheduled.classDateString} · 06:30 - ${end('06', '30', shorter)}`).waitFor();
       await card(page, rescheduled.classId).getByText('Not sent yet').waitFor();
       await reschedule(page, rescheduled.classId, '06', '05', shorter);
-      await card(page, rescheduled.classId).getByText(`${rescheduled.classDateMobile} · 06:05 - ${end('06', '05', shorter)}`).waitFor();
+      await card(page, rescheduled.classId).getByText(`${rescheduled.classDateString} · 06:05 - ${end('06', '05', shorter)}`).waitFor();
 
       await card(page, moved.classId).getByRole('button', { name: /^Reschedule class/ }).click();
       const dialog = openDialog(page);
@@ -98,7 +98,7 @@ describe('rescheduling on the phone with no signal', () => {
       await page.reload();
       await visibleText(page, 'Pending changes: 3').waitFor();
       await page.getByRole('button', { name: 'Next' }).click();
-      await card(page, rescheduled.classId).getByText(`${rescheduled.classDateMobile} · 06:05 - ${end('06', '05', shorter)}`).waitFor();
+      await card(page, rescheduled.classId).getByText(`${rescheduled.classDateString} · 06:05 - ${end('06', '05', shorter)}`).waitFor();
 
       await context.setOffline(false);
       await visibleText(page, 'Pending changes: 0').waitFor({ timeout: 30_000 });

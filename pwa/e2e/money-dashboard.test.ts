@@ -1,3 +1,4 @@
+import { ATTENDANCE_WARNINGS_PATH, type AttendanceWarningCount } from '@rollbook/shared-types/attendance-warnings';
 import { COUNT_TILE_LINKS, type ClassMonthlyCount, type CountStats, type TeachersUnmarkedClassCount } from '@rollbook/shared-types/dashboard';
 import type { SignedInUser } from '@rollbook/shared-types/auth';
 import type { PaymentHeaderList, PaymentReport } from '@rollbook/shared-types/reports';
@@ -48,9 +49,10 @@ afterAll(async () => {
 });
 
 describe('admin dashboard', () => {
-  it('shows the API\'s counts on the five tiles, each linking where the spec says, and the teachers with unmarked classes', async () => {
+  it('shows the API\'s counts on the five tiles, each linking where the spec says, the attendance warnings tile, and the teachers with unmarked classes', async () => {
     const { token } = admin;
     const stats = await api<CountStats>(token, '/api/reports/GetCountStats');
+    const warnings = await api<AttendanceWarningCount>(token, '/api/reports/GetAttendanceWarningCount');
     const unmarked = await api<TeachersUnmarkedClassCount>(token, '/api/reports/GetTeachersUnmarkedClassCount');
     const { context, page, errors } = await openApp(browser);
     try {
@@ -58,12 +60,14 @@ describe('admin dashboard', () => {
       await signIn(page, 'admin');
       await heading(page, 'Dashboard').waitFor();
       const tiles = page.getByRole('list', { name: 'Counts' }).getByRole('link');
-      await tiles.first().waitFor();
+      // The attendance warnings tile comes with its own answer: last, named by the threshold.
+      await tiles.and(page.locator('[data-tile="attendanceWarnings"]')).waitFor();
+      expect(await tiles.last().textContent()).toBe(`${warnings.total}Students below ${warnings.threshold}% attendance`);
       const shown = await tiles.evaluateAll((links) => links.map((a) => [a.getAttribute('data-tile'), a.querySelector('.count-tile__count')?.textContent, a.getAttribute('href')]));
       expect(shown).toEqual(
         (['expiredTotal', 'lessThanThreeClassesRemaining', 'unmarkedClassTotal', 'classCountErrorTotal', 'draftCourseTotal'] as const).map((key) => [
           key, String(stats[key]), COUNT_TILE_LINKS[key],
-        ]),
+        ]).concat([['attendanceWarnings', String(warnings.total), ATTENDANCE_WARNINGS_PATH]]),
       );
       expect(shown.map(([, , href]) => href)).toEqual([
         '/courses?expiredClasses=true&statusId=2',
@@ -71,6 +75,7 @@ describe('admin dashboard', () => {
         '/classes?statusId=2',
         '/courses?showClassCountErrors=True',
         '/courses?statusId=1',
+        '/attendance-warnings',
       ]);
 
       const teacherRows = page.getByRole('region', { name: 'Teachers with unmarked classes' }).locator('tbody tr');

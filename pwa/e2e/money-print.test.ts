@@ -1,3 +1,4 @@
+import { attendanceRateText, type AttendanceRates } from '@rollbook/shared-types/attendance-warnings';
 import type { SignedInUser } from '@rollbook/shared-types/auth';
 import { formatHoursMinutes, formatPounds } from '@rollbook/shared-types/money';
 import type { PaymentHeaderList, PaymentReport, StudentCourseAttendance } from '@rollbook/shared-types/reports';
@@ -62,7 +63,7 @@ afterAll(async () => {
 });
 
 describe('printable reports', () => {
-  it('prints a course\'s attendance in blocks of five classes with each student\'s totals, two seconds after it has loaded', async () => {
+  it('prints a course\'s attendance in blocks of five classes with each student\'s totals and rate, two seconds after it has loaded', async () => {
     const toProcess = await api<PaymentReport>(admin.token, `/api/reports/GetTeacherPaymentReportAuto?teacherIds=${teacher.entityId}`);
     const courseId = toProcess.teachers[0]?.courses[0]?.courseId;
     const attendance = await api<StudentCourseAttendance>(admin.token, `/api/reports/GetStudentCourseAttendence?courseId=${courseId}`);
@@ -86,9 +87,16 @@ describe('printable reports', () => {
       const totals = await page.getByRole('table', { name: 'Totals' }).locator('tbody tr').evaluateAll((rows) =>
         rows.map((r) => [...r.children].map((c) => c.textContent)),
       );
+      // Each student's attendance rate last, as the shared rule writes it ('—' with nothing marked).
+      const { rates } = await api<AttendanceRates>(admin.token, `/api/reports/GetAttendanceRates?courseId=${courseId}`);
+      const rateOf = (studentId: number) => rates.find((r) => r.studentId === studentId);
       expect(totals).toEqual(
-        attendance.students.map((s) => [`${s.firstName} ${s.lastName}`, String(s.attended), String(s.absent), String(s.pending), String(s.notEnrolled)]),
+        attendance.students.map((s) => [
+          `${s.firstName} ${s.lastName}`, String(s.attended), String(s.absent), String(s.pending), String(s.notEnrolled),
+          attendanceRateText(rateOf(s.studentId)?.attended ?? 0, rateOf(s.studentId)?.held ?? 0),
+        ]),
       );
+      expect(rates.some((r) => r.held > 0)).toBe(true);
 
       await expect.poll(() => prints(page), { timeout: 5000 }).toHaveLength(1);
       const [printedAt] = await prints(page);

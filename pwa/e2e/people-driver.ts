@@ -61,9 +61,19 @@ export function countRequests(page: Page, path: string): () => number {
   return () => count;
 }
 
-/** Ionic shows a segment's tabs as ion-segment-button hosts; their inner button does not take the click. */
+/**
+ * Ionic shows a segment's tabs as ion-segment-button hosts; their inner button does not take the click.
+ * Right after a page replaces another (a new student saved becomes /studentsForm/{id}), both pages
+ * show their tabs until Ionic's transition ends: the user clicks the one tab bar left, so do we.
+ */
 export async function openTab(page: Page, label: string): Promise<void> {
-  await page.locator('ion-segment-button:visible', { hasText: label }).click();
+  const tab = page.locator('ion-segment-button:visible', { hasText: label });
+  await page.waitForFunction(
+    (text) => [...document.querySelectorAll('ion-segment-button')].filter((b) => b.textContent?.includes(text) && (b as HTMLElement).checkVisibility()).length === 1,
+    label,
+    { timeout: 10_000 },
+  );
+  await tab.click();
 }
 
 /** The spec's toast: 'Well done!' (or another header) and its message. */

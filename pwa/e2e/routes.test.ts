@@ -40,6 +40,7 @@ const ROUTES: [path: string, title: string][] = [
   ['/students/classesmobile', 'Classes'],
   ['/students/coursesmobile', 'Courses'],
   ['/students/chat', 'Chat'],
+  ['/attendance-warnings', 'Students below 80% attendance'],
 ];
 
 const PRINT_ROUTES: [path: string, title: string][] = [

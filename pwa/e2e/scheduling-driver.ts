@@ -34,3 +34,25 @@ export async function toast(page: Page, message: string) {
 }
 
 export const segment = (page: Page, name: string) => view(page).locator('ion-segment-button', { hasText: name });
+
+export interface GeneratorFields {
+  teacher: string;
+  schedule: string;
+  /** d/M/yyyy, as typed. */
+  startDate: string;
+  hour: string;
+  minutes: string;
+  /** Left as the dialog proposes when absent. */
+  numberOfClasses?: string;
+}
+
+/** Fills the class generator as an admin does: teacher, the teacher's first rate, schedule, start date, time, count. */
+export async function fillGenerator(dialog: Locator, fields: GeneratorFields) {
+  await pick(dialog, 'Teacher', fields.teacher);
+  await pick(dialog, 'Rate', /£/);
+  await pick(dialog, 'Schedule', fields.schedule);
+  await fill(dialog, 'Start date', fields.startDate);
+  await pick(dialog, 'Hour', fields.hour);
+  await pick(dialog, 'Minutes', fields.minutes);
+  if (fields.numberOfClasses !== undefined) await fill(dialog, 'Number of classes', fields.numberOfClasses);
+}

@@ -73,7 +73,8 @@ describe('the courses list', () => {
     await page.waitForURL((url) => url.pathname === `/CoursesForm/${courseId}`);
     // An existing course opens in view mode.
     await view(page).getByRole('button', { name: 'Edit course details', exact: true }).waitFor();
-    expect(await view(page).getByLabel('Title', { exact: true }).count()).toBe(0);
+    // (Polled: until Ionic's page transition ends, the list page leaving, with its Title filter, is still in view.)
+    await expect.poll(() => view(page).getByLabel('Title', { exact: true }).count()).toBe(0);
     await view(page).getByRole('button', { name: 'Edit course details', exact: true }).click();
     await view(page).getByLabel('Title', { exact: true }).waitFor();
     await view(page).getByRole('button', { name: 'CANCEL', exact: true }).click();

@@ -6,7 +6,7 @@ const ACCOUNTS = [
   {
     username: 'admin',
     home: 'Dashboard',
-    menu: ['Dashboard', 'Courses', 'Classes', 'Students', 'Teachers', 'Companies', 'Rooms', 'Payments', 'Notes'],
+    menu: ['Dashboard', 'Courses', 'Classes', 'Students', 'Teachers', 'Companies', 'Rooms', 'Closures', 'Payments', 'Notes', 'Audit trail'],
   },
   { username: 'teacher', home: 'Home', menu: ['Home', 'Courses', 'Classes', 'Students'] },
   { username: 'teacher2', home: 'Home', menu: ['Home', 'Courses', 'Classes', 'Students'] },

@@ -107,7 +107,18 @@ export async function createMarkingCourse(admin: StoredUser, teacher: StoredUser
   if (rows.length < size.students) throw new Error(`Only ${rows.length} students with unique names`);
   const [rate] = await api<{ teacherRateId: number }[]>(admin, `/api/teachers/GetTeachersRateByTeacherId?id=${teacherId}&onlyActive=true`);
   const london = DateTime.now().setZone('Europe/London');
-  const first = london.minus({ days: size.classes + 1 });
+  // The generator skips closure days (bank holidays): start a day earlier for each one in the
+  // window, so the series still ends before today.
+  let first = london.minus({ days: size.classes + 1 });
+  for (let shifted = -1, closed = 0; closed !== shifted; ) {
+    shifted = closed;
+    const { rows: [row] } = await db.query<{ n: number }>(
+      `select count(distinct d)::int as n from closures c, generate_series(c.starts_on, c.ends_on, interval '1 day') d where d::date between $1 and $2`,
+      [london.minus({ days: size.classes + 1 + shifted }).toISODate(), london.toISODate()],
+    );
+    closed = row?.n ?? 0;
+    first = london.minus({ days: size.classes + 1 + closed });
+  }
   const dmy = (date: DateTime) => `${date.day}/${date.month}/${date.year}`;
   const course = await api<{ courseId: number }>(admin, '/api/courses/upsert', {
     title: `Offline sync ${Date.now()}`, description: 'Classes marked on a phone with no signal', typeId: 1, subjectId: 1,

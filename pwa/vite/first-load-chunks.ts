@@ -34,8 +34,8 @@ const IONIC_REACT_ENTRY = /[\\/]@ionic[\\/]react[\\/]dist[\\/]index\.js$/;
 const USED_BY_IONIC_REACT = new Set(['ion-app', 'ion-icon', 'ion-router-outlet', 'ion-back-button', 'ion-nav', 'ion-tabs', 'ion-tab', 'ion-tab-bar', 'ion-tab-button']);
 /** Where the teacher's week starts: the page, and the offline session the app mounts beside it. */
 const WEEK_ROOTS = [
-  /[\\/]src[\\/]features[\\/]teacher-classes[\\/]components[\\/]teacher-classes-page\.tsx$/,
-  /[\\/]src[\\/]features[\\/]offline-session[\\/]components[\\/]offline-session\.tsx$/,
+  /[\\/]src[\\/]features[\\/]mobile-attendance[\\/]components[\\/]teacher-classes-page\.tsx$/,
+  /[\\/]src[\\/]offline[\\/]session[\\/]offline-session\.tsx$/,
   /[\\/]src[\\/]offline[\\/]sync-session\.ts$/,
 ];
 /** A page that never reaches the phone's database is a desktop page. */

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { IdSchema } from './common.js';
+import { BodyIdSchema, BodyStatusIdSchema, IdSchema, INT32_MAX, integerSchema } from './integers.js';
 
 // Marking attendance (spec §2.5, §4), a class's register and an admin's per-class overrides.
 
 /** One mark. Users set 2 (attended) or 5 (absent), or clear back to 1 (pending). */
 export const AttendanceRecordSchema = z.object({
-  classId: IdSchema,
-  studentId: IdSchema,
-  statusId: z.coerce.number().int(),
+  classId: BodyIdSchema,
+  studentId: BodyIdSchema,
+  statusId: BodyStatusIdSchema,
   /** Version of the register line the client last saw; a different current version is a conflict. */
-  baseVersion: z.coerce.number().int().min(1).optional(),
+  baseVersion: integerSchema({ min: 1, max: INT32_MAX }, { source: 'json' }).optional(),
 });
 export type AttendanceRecord = z.infer<typeof AttendanceRecordSchema>;
 
@@ -58,6 +58,7 @@ export const ATTENDANCE_MESSAGES = {
   notOnRegister: 'This student is not on the register of this class',
   classNotFound: 'Class not found',
   conflict: 'This attendance was changed by someone else since you loaded it',
+  notSaved: 'Attendance was not saved',
   overrideStatus: 'Please choose a status from 0 to 6',
 } as const;
 
@@ -105,9 +106,9 @@ export type StudentOverrideLine = z.infer<typeof StudentOverrideLineSchema>;
 export const StudentOverrideListSchema = z.array(StudentOverrideLineSchema);
 
 export const UpdateStudentOverrideRequestSchema = z.object({
-  courseId: IdSchema,
-  studentId: IdSchema,
+  courseId: BodyIdSchema,
+  studentId: BodyIdSchema,
   /** Any attendance status 0–6; classes of other courses or Paid classes are refused. */
-  classes: z.array(z.object({ classId: IdSchema, statusId: z.coerce.number().int() })).min(1).max(1000),
+  classes: z.array(z.object({ classId: BodyIdSchema, statusId: BodyStatusIdSchema })).min(1).max(1000),
 });
 export type UpdateStudentOverrideRequest = z.infer<typeof UpdateStudentOverrideRequestSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from './common.js';
+import { IdSchema } from './integers.js';
 import { IsoDateTimeSchema } from './dates.js';
 
 // Calendars of a teacher (type T), a room (type R) and a student: one event per class.

@@ -1,8 +1,22 @@
 import { z } from 'zod';
-import { IdSchema, QueryBooleanSchema } from './common.js';
+import { QueryBooleanSchema } from './common.js';
+import { BodyIdOrZeroSchema, BodyIdSchema, filterSchema, IdFilterSchema, IdSchema, INT32_MAX, integerSchema } from './integers.js';
 import { DmyDateSchema, OptionalDmyDateSchema, TimeSchema } from './dates.js';
+import { KeysetPageInfoShape, keysetPageQueryShape } from './list-page.js';
 
 // Classes (spec §2.3–2.6, §3): the list, the generator, changes to one class or a series.
+
+// The generator's skipped days live here, not in closures.ts, so the phone's week (which reads
+// classes.ts) does not also load the closures screen's schemas (teacher first-visit budget).
+/** A date the generator left out because the school is shut, and which closure shuts it. */
+export const SkippedDateSchema = z.object({
+  /** 'yyyy-MM-dd'. */
+  date: z.string(),
+  /** 'dd/MM/yyyy'. */
+  dateString: z.string(),
+  closureName: z.string(),
+});
+export type SkippedDate = z.infer<typeof SkippedDateSchema>;
 
 /** A class as every list and screen shows it. Times are London wall-clock. */
 export const ClassItemSchema = z.object({
@@ -63,29 +77,39 @@ export const ClassItemSchema = z.object({
 });
 export type ClassItem = z.infer<typeof ClassItemSchema>;
 
-const OptionalId = z.coerce.number().int().min(-1).max(2_147_483_647).optional()
-  .transform((v) => (v === undefined || v <= 0 ? undefined : v));
-
+/** Most classes a call without paging answers (the older clients' whole list). */
 export const CLASS_LIST_LIMIT = 2000;
 
-export const ClassListQuerySchema = z.object({
+/**
+ * The admin classes list's sort keys, its columns (spec §2.6): Day (ISO weekday), Date (the start,
+ * the default), Time (of day), Course name, Subject, Level, Students, Teacher, Status.
+ */
+export const CLASS_SORT_KEYS = ['day', 'date', 'time', 'course', 'subject', 'level', 'students', 'teacher', 'status'] as const;
+export type ClassSortKey = (typeof CLASS_SORT_KEYS)[number];
+/** A class row is ~1 KB: 50 of them stay well under 100 KB. */
+export const CLASS_MAX_PAGE_SIZE = 50;
+export const CLASS_PAGE_SIZE = 50;
+
+// Paging by keyset: send the last answer's `next` as `after` for the page after it. Extended rather
+// than spread, so that pages which never read the schema leave it out (see courses.ts).
+export const ClassListQuerySchema = z.object(keysetPageQueryShape(CLASS_SORT_KEYS, CLASS_MAX_PAGE_SIZE)).extend({
   /** Teachers may leave it out (their own classes) but not name another teacher. */
-  teacherId: OptionalId,
-  courseId: OptionalId,
-  paymentHeaderId: OptionalId,
+  teacherId: IdFilterSchema,
+  courseId: IdFilterSchema,
+  paymentHeaderId: IdFilterSchema,
   /** Students may leave it out (their own classes) but not name another student. */
-  studentId: OptionalId,
+  studentId: IdFilterSchema,
   /** D day, W week (Monday to Sunday), M month, Y year, around London today; absent: no period. */
   timePeriod: z.string().trim().toUpperCase().pipe(z.enum(['D', 'W', 'M', 'Y'])).optional(),
   /** Offsets the period: -1 the previous one, 1 the next. */
-  dateMultiplier: z.coerce.number().int().min(-1000).max(1000).default(0),
+  dateMultiplier: integerSchema({ min: -1000, max: 1000 }).prefault(0),
   ExcludePaid: QueryBooleanSchema.optional(),
   /** Only classes that have not started yet. */
   showRemainingOnly: QueryBooleanSchema.optional(),
-  subjectId: OptionalId,
-  levelId: OptionalId,
+  subjectId: IdFilterSchema,
+  levelId: IdFilterSchema,
   /** The derived status (1, 2, 3, 6 …); -1 or absent: all. */
-  statusId: z.coerce.number().int().min(-1).max(6).optional().transform((v) => (v === undefined || v === -1 ? undefined : v)),
+  statusId: filterSchema(6),
   /** Case-insensitive substring of the course title. */
   title: z.string().trim().max(200).optional(),
   /** London dates, inclusive. */
@@ -94,14 +118,24 @@ export const ClassListQuerySchema = z.object({
 });
 export type ClassListQuery = z.infer<typeof ClassListQuerySchema>;
 
+/**
+ * With page, pageSize or after: one page of the classes matching, in the asked order, with the
+ * page info (next: the cursor of the following page). Without them: the first CLASS_LIST_LIMIT
+ * classes by start.
+ */
 export const ClassListResponseSchema = z.object({
   classes: z.array(ClassItemSchema),
   /** The period as a heading needs it: '23/11/2026', '23/11/2026 - 29/11/2026', 'November 2026', '2026' or ''. */
   datesSelected: z.string(),
-  /** Classes matching (the list stops at CLASS_LIST_LIMIT). */
+  /** Classes matching (all pages; without paging the list stops at CLASS_LIST_LIMIT). */
   total: z.number().int(),
-  /** Sum of studentCount over the matching classes returned. */
+  /** Students on the registers (the sum of studentCount) of the matching classes: all pages when paged, else the classes answered. */
   studentTotal: z.number().int(),
+  page: KeysetPageInfoShape.page.optional(),
+  pageSize: KeysetPageInfoShape.pageSize.optional(),
+  sort: KeysetPageInfoShape.sort.optional(),
+  dir: KeysetPageInfoShape.dir.optional(),
+  next: KeysetPageInfoShape.next.optional(),
 });
 export type ClassListResponse = z.infer<typeof ClassListResponseSchema>;
 
@@ -130,20 +164,23 @@ export const ClashResponseSchema = z.object({
 });
 export type ClashResponse = z.infer<typeof ClashResponseSchema>;
 
-const required = (message: string) => ({ error: message });
+/** A choice the generator needs, with its form's message for a missing or impossible one. */
+const selected = (message: string) => integerSchema({ min: 1, max: INT32_MAX }, { source: 'json', message });
+const CLASS_LENGTH = { min: 1, max: 1440 };
+const BodyClassLengthSchema = integerSchema(CLASS_LENGTH, { source: 'json' });
 
 export const GenerateClassesRequestSchema = z.object({
-  courseId: IdSchema,
-  teacherId: z.coerce.number(required('Please select a teacher')).int().positive('Please select a teacher').max(2_147_483_647, 'Please select a teacher'),
-  teacherRateId: z.coerce.number(required('Please select a rate')).int().positive('Please select a rate').max(2_147_483_647, 'Please select a rate'),
+  courseId: BodyIdSchema,
+  teacherId: selected('Please select a teacher'),
+  teacherRateId: selected('Please select a rate'),
   time: TimeSchema,
-  scheduleId: z.coerce.number(required('Please select a schedule')).int().positive('Please select a schedule').max(2_147_483_647, 'Please select a schedule'),
+  scheduleId: selected('Please select a schedule'),
   startDateString: DmyDateSchema,
-  numberOfClasses: z.coerce.number(required('Please enter the number of classes')).int().min(1, 'Please enter the number of classes').max(1000),
-  classLength: z.coerce.number(required('Please enter the class length')).int().min(1, 'Please enter the class length').max(1440),
+  numberOfClasses: integerSchema({ min: 1, max: 1000 }, { source: 'json', message: 'Please enter the number of classes', tooBig: 'At most 1000 classes at a time' }),
+  classLength: integerSchema(CLASS_LENGTH, { source: 'json', message: 'Please enter the class length', tooBig: 'A class can be at most 1440 minutes' }),
   /** ISO weekday of the classes; absent or 0: the start date's weekday. */
-  dayWeekId: z.coerce.number().int().min(0).max(7).nullable().optional(),
-  roomId: z.coerce.number().int().min(0).max(2_147_483_647).nullable().optional(),
+  dayWeekId: integerSchema({ min: 0, max: 7 }, { source: 'json' }).nullable().optional(),
+  roomId: BodyIdOrZeroSchema,
   /** Go ahead although the teacher or room is already booked (after the user confirmed the warning). */
   allowClashes: z.boolean().optional(),
 });
@@ -154,17 +191,19 @@ export const GenerateClassesResponseSchema = z.object({
   /** The course title as rebuilt by the generator (§2.4). */
   title: z.string(),
   classes: z.array(ClassItemSchema),
+  /** Slots the schedule offered on closure days, left out (the series still has numberOfClasses). */
+  skipped: z.array(SkippedDateSchema),
 });
 export type GenerateClassesResponse = z.infer<typeof GenerateClassesResponseSchema>;
 
 /** One class changed (updateclass). Absent fields keep their value. */
 export const UpdateClassRequestSchema = z.object({
-  classId: IdSchema,
-  teacherId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  teacherRateId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  classId: BodyIdSchema,
+  teacherId: BodyIdSchema.optional(),
+  teacherRateId: BodyIdSchema.optional(),
   /** null or 0 takes the room away. */
-  roomId: z.coerce.number().int().min(0).max(2_147_483_647).nullable().optional(),
-  classLength: z.coerce.number().int().min(1).max(1440).optional(),
+  roomId: BodyIdOrZeroSchema,
+  classLength: BodyClassLengthSchema.optional(),
   /** New date (d/m/yyyy) and London time; both or neither. */
   classDateString: DmyDateSchema.optional(),
   time: TimeSchema.optional(),
@@ -175,11 +214,11 @@ export type UpdateClassRequest = z.infer<typeof UpdateClassRequestSchema>;
 /** Teacher, rate, room, length and time applied to every class of the series not Marked or Paid. */
 export const ApplyToSeriesRequestSchema = z.object({
   /** A class of the series (the one being edited). */
-  classId: IdSchema,
-  teacherId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  teacherRateId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  roomId: z.coerce.number().int().min(0).max(2_147_483_647).nullable().optional(),
-  classLength: z.coerce.number().int().min(1).max(1440).optional(),
+  classId: BodyIdSchema,
+  teacherId: BodyIdSchema.optional(),
+  teacherRateId: BodyIdSchema.optional(),
+  roomId: BodyIdOrZeroSchema,
+  classLength: BodyClassLengthSchema.optional(),
   time: TimeSchema.optional(),
   allowClashes: z.boolean().optional(),
 });
@@ -197,7 +236,7 @@ export const UpdateClassDateQuerySchema = z.object({
   classId: IdSchema,
   /** 'd/m/yyyy HH:mm', London time, minutes in steps of 5. */
   classDate: z.string().trim().min(1).max(40),
-  classLength: z.coerce.number().int().min(1).max(1440).optional(),
+  classLength: integerSchema(CLASS_LENGTH).optional(),
   allowClashes: QueryBooleanSchema.optional(),
 });
 export type UpdateClassDateQuery = z.infer<typeof UpdateClassDateQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './integers.js';
 
 /** Shape of every error body the API returns. */
 export const ErrorBodySchema = z.object({
@@ -7,9 +8,6 @@ export const ErrorBodySchema = z.object({
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
-
-/** Positive integer id taken from a query string or body ("12" or 12). */
-export const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** Query flags arrive as "true"/"True"/"1"/"false"; anything else is a 400. */
 export const QueryBooleanSchema = z

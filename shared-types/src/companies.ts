@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { IdSchema, QueryBooleanSchema } from './common.js';
+import { QueryBooleanSchema } from './common.js';
+import { BodyIdOrZeroSchema, BodyIdSchema, IdFilterSchema, IdSchema } from './integers.js';
+import { DEFAULT_PAGE_SIZE, pageQueryShape, pageResponseSchema, SearchTextSchema } from './list-page.js';
 
 // Companies (spec §2.8): a primary address and contacts, any number of secondary addresses.
 
@@ -55,7 +57,30 @@ export const CompanyListItemSchema = z.object({
   postCode: z.string().nullable(),
   inUse: z.boolean(),
 });
+export type CompanyListItem = z.infer<typeof CompanyListItemSchema>;
 export const CompanyListSchema = z.array(CompanyListItemSchema);
+
+/** The companies list's sort keys: its visible columns (default name, A to Z). */
+export const COMPANY_SORT_KEYS = ['name', 'code', 'town', 'postCode'] as const;
+export type CompanySortKey = (typeof COMPANY_SORT_KEYS)[number];
+export const COMPANY_DEFAULT_SORT = 'name' satisfies CompanySortKey;
+/** The spec names no page size for companies. */
+export const COMPANY_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+
+/**
+ * GET /api/companies/GetAll. Without page or pageSize (the pickers, older clients): every company
+ * matching `q`, by name, as a bare array. With them: one page as CompanyPage.
+ */
+export const CompanyListQuerySchema = z.object(pageQueryShape(COMPANY_SORT_KEYS)).extend({
+  /** Part of the name, code, town or post code (any case). */
+  q: SearchTextSchema.optional(),
+});
+export type CompanyListQuery = z.infer<typeof CompanyListQuerySchema>;
+
+export const CompanyPageSchema = pageResponseSchema('companies', CompanyListItemSchema);
+export type CompanyPage = z.infer<typeof CompanyPageSchema>;
+/** GetAll's answer: the bare list (no paging asked) or one page. */
+export const CompanyListResponseSchema = z.union([CompanyListSchema, CompanyPageSchema]);
 
 export const CompanySchema = z.object({
   companyId: z.number().int(),
@@ -80,7 +105,7 @@ const ContactInput = z.object({ name: Text, jobTitle: Text, mobile: Text, landli
 /** The company form. Loose on purpose: validateCompanyForm gives each field its message. */
 export const CompanyUpsertRequestSchema = z.object({
   /** Absent or 0 creates a company. */
-  companyId: z.coerce.number().int().min(0).max(2_147_483_647).nullable().optional(),
+  companyId: BodyIdOrZeroSchema,
   name: Text,
   code: Text,
   address: Text,
@@ -94,8 +119,8 @@ export const CompanyUpsertRequestSchema = z.object({
 export type CompanyUpsertRequest = z.infer<typeof CompanyUpsertRequestSchema>;
 
 export const AddressUpsertRequestSchema = z.object({
-  addressId: z.coerce.number().int().min(0).max(2_147_483_647).nullable().optional(),
-  companyId: IdSchema,
+  addressId: BodyIdOrZeroSchema,
+  companyId: BodyIdSchema,
   address: Text,
   address2: Text,
   town: Text,
@@ -164,7 +189,8 @@ export function validateAddressForm(input: AddressUpsertRequest): FormResult<Com
   return Object.keys(fieldErrors).length > 0 ? { fieldErrors } : { value };
 }
 
-export const CompanyByIdQuerySchema = z.object({ id: IdSchema, addressId: z.coerce.number().int().max(2_147_483_647).optional() });
+/** addressId is read and not used (the spec lists it); -1 or 0 as "none" are still taken. */
+export const CompanyByIdQuerySchema = z.object({ id: IdSchema, addressId: IdFilterSchema });
 export const AddressIdQuerySchema = z.object({ addressId: IdSchema });
 export const AddressesByCompanyQuerySchema = z.object({ companyId: IdSchema, onlySecondary: QueryBooleanSchema.optional() });
 export const CompanyDeleteResponseSchema = z.object({ deleted: z.boolean() });

@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { IdSchema, QueryBooleanSchema } from './common.js';
-import { dmyToIso, OptionalDmyDateSchema, parseWholeNumber } from './dates.js';
+import { QueryBooleanSchema } from './common.js';
+import { dmyToIso, OptionalDmyDateSchema } from './dates.js';
+import {
+  BodyIdOrZeroSchema, BodyIdSchema, filterSchema, formIntegerInput, IdFilterSchema, IdSchema, INT32_MAX, integerSchema, isBlankInput, PageSchema,
+  readIntegerIn,
+} from './integers.js';
+import { PageInfoShape, pageQueryShape } from './list-page.js';
 
 // Courses: the list with its derived figures (spec §2.2, §3, §4), the form (§2.3, §5), status and
 // clone. Students on a course live in enrolments below.
@@ -10,30 +15,42 @@ export const EXPIRING_WITHIN_DAYS = 14;
 /** Options of the classes-remaining filter: at most n classes left. */
 export const CLASSES_REMAINING_OPTIONS = [10, 8, 5, 3, 0] as const;
 
-/** An optional id filter where 0 and -1 mean "all" (the screens' "All" option). */
-const OptionalIdFilter = z.coerce.number().int().min(-1).max(2_147_483_647).optional()
-  .transform((v) => (v === undefined || v <= 0 ? undefined : v));
+/** The courses list's sort keys: its visible columns (default startDate, newest first). */
+export const COURSE_SORT_KEYS = [
+  'title', 'subject', 'level', 'company', 'startDate', 'endDate', 'classesRemaining', 'timeDiscrepancy',
+  'enrolledCount', 'enquiredCount', 'waitingCount', 'status',
+] as const;
+export type CourseSortKey = (typeof COURSE_SORT_KEYS)[number];
+/** The direction of a sort key when none is asked for: dates newest first, the rest A to Z / smallest first. */
+export const COURSE_SORT_NATURAL_DIR = { startDate: 'desc', endDate: 'desc' } as const satisfies Partial<Record<CourseSortKey, 'asc' | 'desc'>>;
+/** The list's order when none is asked for. */
+export const COURSE_DEFAULT_SORT = 'startDate' satisfies CourseSortKey;
+/** A course row is ~1.1 KB: 80 of them stay under 100 KB. */
+export const COURSE_MAX_PAGE_SIZE = 80;
+export const COURSE_PAGE_SIZE = 50;
 
-export const CourseListQuerySchema = z.object({
+// The paging fields go first, as extend() rather than a spread: a spread may run getters, so the
+// bundler would keep the schema in pages that never read it (the teacher's week, its JS budget).
+export const CourseListQuerySchema = z.object(pageQueryShape(COURSE_SORT_KEYS, COURSE_MAX_PAGE_SIZE)).extend({
   /** Cache-buster the old screens send; ignored. */
   cb: z.string().optional(),
   title: z.string().trim().max(200).optional(),
-  subjectId: OptionalIdFilter,
+  subjectId: IdFilterSchema,
   /** -1 or absent: every status. */
-  statusId: z.coerce.number().int().min(-1).max(5).optional().transform((v) => (v === undefined || v === -1 ? undefined : v)),
+  statusId: filterSchema(5),
   /** Courses starting on or after this d/m/yyyy date. */
   startDate: OptionalDmyDateSchema,
   /** Courses ending on or before this d/m/yyyy date. */
   endDate: OptionalDmyDateSchema,
   /** Classes remaining at most n (10, 8, 5, 3 or 0); -1 or absent: all. */
-  classesRemaining: z.coerce.number().int().min(-1).max(10_000).optional().transform((v) => (v === undefined || v < 0 ? undefined : v)),
+  classesRemaining: filterSchema(10_000),
   /** Only courses whose time discrepancy is not 0. */
   showClassCountErrors: QueryBooleanSchema.optional(),
   /** Only courses whose last class is past or at most EXPIRING_WITHIN_DAYS days away. */
   expiredClasses: QueryBooleanSchema.optional(),
   /** Only courses with at least one class taught by this teacher. */
-  teacherId: OptionalIdFilter,
-  companyId: OptionalIdFilter,
+  teacherId: IdFilterSchema,
+  companyId: IdFilterSchema,
   showOnlyActiveAndCompleted: QueryBooleanSchema.optional(),
   excludeDraft: QueryBooleanSchema.optional(),
   excludeArchived: QueryBooleanSchema.optional(),
@@ -108,7 +125,18 @@ export const CourseListItemSchema = z.object({
 });
 export type CourseListItem = z.infer<typeof CourseListItemSchema>;
 
-export const CourseListResponseSchema = z.object({ courses: z.array(CourseListItemSchema), total: z.number().int() });
+/**
+ * The courses matching the filters: one page of them when page or pageSize is sent (with page,
+ * pageSize, sort and dir), else all of them. total counts every match either way.
+ */
+export const CourseListResponseSchema = z.object({
+  courses: z.array(CourseListItemSchema),
+  total: z.number().int(),
+  page: PageInfoShape.page.optional(),
+  pageSize: PageInfoShape.pageSize.optional(),
+  sort: PageInfoShape.sort.optional(),
+  dir: PageInfoShape.dir.optional(),
+});
 export type CourseListResponse = z.infer<typeof CourseListResponseSchema>;
 
 /** One course (GetById, GetCourseByClassId, upsert, clone). Students come from GetStudentsByCourseId. */
@@ -147,9 +175,12 @@ export type CoursesByTeacherQuery = z.infer<typeof CoursesByTeacherQuerySchema>;
 
 export const CourseIdQuerySchema = z.object({ id: IdSchema, cachebuster: z.string().optional(), cb: z.string().optional() });
 
+const COURSE_STATUS = { min: 1, max: 5 };
+const CourseStatusIdSchema = integerSchema(COURSE_STATUS);
+
 export const UpdateCourseStatusQuerySchema = z.object({
   courseId: IdSchema,
-  courseStatusId: z.coerce.number().int().min(1).max(5),
+  courseStatusId: CourseStatusIdSchema,
 });
 
 export const COURSE_MESSAGES = {
@@ -176,13 +207,26 @@ export const COURSE_MESSAGES = {
 // ---- The course form (§2.3, §5) ----
 
 const TextInput = z.string().max(4000).nullable().optional();
-/** Numbers arrive as typed: 12, "12" or "" (the form's numeric-only fields). */
-const NumberInput = z.union([z.number(), z.string().max(40)]).nullable().optional();
+
+const SELECTED = { min: 1, max: INT32_MAX };
+/** The course form's whole numbers: selects (0 or '' is "please select") and numeric-only inputs. */
+const COURSE_FORM_RULES = {
+  typeId: { min: 1, max: 2 },
+  subjectId: SELECTED,
+  courseLevelId: SELECTED,
+  companyId: SELECTED,
+  addressId: SELECTED,
+  duration: { min: 1, max: 10_000 },
+  classLengthTemplate: { min: 1, max: 1440 },
+  price: { min: 0, max: 10_000_000 },
+  maxNumberStudents: { min: 0, max: 10_000 },
+  minNumberStudents: { min: 0, max: 10_000 },
+} as const;
 
 /** Enrol (1), mark as enquired (2) or waiting (3), or clear (0) a student on a course. */
 export const StudentStatusChangeSchema = z.object({
-  studentId: IdSchema,
-  statusId: z.coerce.number().int().min(0).max(3),
+  studentId: BodyIdSchema,
+  statusId: integerSchema({ min: 0, max: 3 }, { source: 'json' }),
 });
 export type StudentStatusChange = z.infer<typeof StudentStatusChangeSchema>;
 
@@ -192,14 +236,16 @@ export type StudentStatusChange = z.infer<typeof StudentStatusChangeSchema>;
  */
 export const CourseUpsertRequestSchema = z.object({
   /** Absent or 0 creates a course. */
-  courseId: z.coerce.number().int().min(0).max(2_147_483_647).nullable().optional(),
+  courseId: BodyIdOrZeroSchema,
   title: TextInput,
   description: TextInput,
-  typeId: NumberInput,
-  subjectId: NumberInput,
-  courseLevelId: NumberInput,
-  companyId: NumberInput,
-  addressId: NumberInput,
+  /** Numbers as typed or chosen: 12 or "12" (see integers.ts); "" or 0 for an empty field. */
+  typeId: formIntegerInput(COURSE_FORM_RULES.typeId),
+  subjectId: formIntegerInput(COURSE_FORM_RULES.subjectId),
+  courseLevelId: formIntegerInput(COURSE_FORM_RULES.courseLevelId),
+  /** Empty for a private course. */
+  companyId: formIntegerInput(COURSE_FORM_RULES.companyId, { blankIsNone: true }),
+  addressId: formIntegerInput(COURSE_FORM_RULES.addressId, { blankIsNone: true }),
   definedAddress: TextInput,
   private: z.boolean().optional(),
   sponsored: z.boolean().optional(),
@@ -207,15 +253,15 @@ export const CourseUpsertRequestSchema = z.object({
   startDateString: TextInput,
   endDateString: TextInput,
   /** Number of classes bought. */
-  duration: NumberInput,
+  duration: formIntegerInput(COURSE_FORM_RULES.duration),
   /** Minutes of each class. */
-  classLengthTemplate: NumberInput,
+  classLengthTemplate: formIntegerInput(COURSE_FORM_RULES.classLengthTemplate),
   /** Whole pounds. */
-  price: NumberInput,
-  maxNumberStudents: NumberInput,
-  minNumberStudents: NumberInput,
+  price: formIntegerInput(COURSE_FORM_RULES.price),
+  maxNumberStudents: formIntegerInput(COURSE_FORM_RULES.maxNumberStudents, { blankIsNone: true }),
+  minNumberStudents: formIntegerInput(COURSE_FORM_RULES.minNumberStudents, { blankIsNone: true }),
   /** New courses start as Draft unless told; a change follows the UpdateCourseStatus rule. */
-  courseStatusId: z.coerce.number().int().min(1).max(5).optional(),
+  courseStatusId: integerSchema(COURSE_STATUS, { source: 'json' }).optional(),
   /** Enrolment changes saved with the course. */
   students: z.array(StudentStatusChangeSchema).max(1000).optional(),
 });
@@ -246,12 +292,8 @@ export interface CourseForm {
 export type FieldErrors = Record<string, string[]>;
 
 const text = (v: string | null | undefined) => (v ?? '').trim();
-const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
-/** A chosen option: a positive whole number that can be an id (0 is the "please select" option). */
-const chosen = (v: unknown) => {
-  const n = parseWholeNumber(v);
-  return n !== null && n > 0 && n <= 2_147_483_647 ? n : null;
-};
+/** An option not chosen: empty, or the "please select" option 0. */
+const unchosen = (v: unknown) => isBlankInput(v) || v === 0 || v === '0';
 
 /**
  * The course form's rules (§5), shared by the form and the API: every broken rule gives its
@@ -267,14 +309,16 @@ export function validateCourseForm(input: CourseUpsertRequest): { value: CourseF
   else if (title.length > 200) fail('title', 'Please keep the title to 200 characters');
   const description = text(input.description);
   if (!description) fail('description', COURSE_MESSAGES.description);
-  const typeId = chosen(input.typeId);
-  if (typeId === null || typeId > 2) fail('typeId', COURSE_MESSAGES.typeId);
-  const subjectId = chosen(input.subjectId);
+  const number = (field: keyof typeof COURSE_FORM_RULES) => readIntegerIn(input[field], COURSE_FORM_RULES[field]);
+  const typeId = number('typeId');
+  if (typeId === null) fail('typeId', COURSE_MESSAGES.typeId);
+  const subjectId = number('subjectId');
   if (subjectId === null) fail('subjectId', COURSE_MESSAGES.subjectId);
-  const courseLevelId = chosen(input.courseLevelId);
+  const courseLevelId = number('courseLevelId');
   if (courseLevelId === null) fail('courseLevelId', COURSE_MESSAGES.courseLevelId);
-  const companyId = chosen(input.companyId);
-  if (companyId === null && !isPrivate) fail('companyId', COURSE_MESSAGES.companyId);
+  const companyId = number('companyId');
+  // A private course needs no company, but a company it is given must be one.
+  if (companyId === null && !(isPrivate && unchosen(input.companyId))) fail('companyId', COURSE_MESSAGES.companyId);
 
   const startDate = dmyToIso(text(input.startDateString));
   if (!startDate) fail('startDateString', COURSE_MESSAGES.startDate);
@@ -282,19 +326,17 @@ export function validateCourseForm(input: CourseUpsertRequest): { value: CourseF
   if (!endDate) fail('endDateString', COURSE_MESSAGES.endDate);
   if (startDate && endDate && endDate < startDate) fail('endDateString', COURSE_MESSAGES.endBeforeStart);
 
-  const duration = parseWholeNumber(input.duration);
-  if (duration === null || duration < 1 || duration > 10_000) fail('duration', COURSE_MESSAGES.duration);
-  const classLengthTemplate = parseWholeNumber(input.classLengthTemplate);
-  if (classLengthTemplate === null || classLengthTemplate < 1 || classLengthTemplate > 1440) {
-    fail('classLengthTemplate', COURSE_MESSAGES.classLengthTemplate);
-  }
-  const price = parseWholeNumber(input.price);
-  if (price === null || price > 10_000_000) fail('price', COURSE_MESSAGES.price);
+  const duration = number('duration');
+  if (duration === null) fail('duration', COURSE_MESSAGES.duration);
+  const classLengthTemplate = number('classLengthTemplate');
+  if (classLengthTemplate === null) fail('classLengthTemplate', COURSE_MESSAGES.classLengthTemplate);
+  const price = number('price');
+  if (price === null) fail('price', COURSE_MESSAGES.price);
 
   const optionalCount = (field: 'maxNumberStudents' | 'minNumberStudents') => {
-    if (isBlank(input[field])) return null;
-    const n = parseWholeNumber(input[field]);
-    if (n === null || n > 10_000) fail(field, COURSE_MESSAGES.wholeNumber);
+    if (isBlankInput(input[field])) return null;
+    const n = number(field);
+    if (n === null) fail(field, COURSE_MESSAGES.wholeNumber);
     return n;
   };
   const maxNumberStudents = optionalCount('maxNumberStudents');
@@ -302,7 +344,8 @@ export function validateCourseForm(input: CourseUpsertRequest): { value: CourseF
   if (maxNumberStudents !== null && minNumberStudents !== null && minNumberStudents > maxNumberStudents) {
     fail('minNumberStudents', 'The minimum number of students can not be more than the maximum');
   }
-  const addressId = isBlank(input.addressId) ? null : chosen(input.addressId);
+  const addressId = unchosen(input.addressId) ? null : number('addressId');
+  if (addressId === null && !unchosen(input.addressId)) fail('addressId', COURSE_MESSAGES.address);
 
   if (Object.keys(errors).length > 0) return { fieldErrors: errors };
   return {
@@ -328,10 +371,10 @@ export const COURSE_STUDENTS_PAGE_SIZE = 9;
 export const StudentsByCourseQuerySchema = z.object({
   id: IdSchema,
   /** 1 Enrolled, 2 Enquired, 3 Waiting; -1, 0 or absent: all three. */
-  statusId: z.coerce.number().int().min(-1).max(3).optional().transform((v) => (v === undefined || v <= 0 ? undefined : v)),
+  statusId: filterSchema(3, { zeroMeansAll: true }),
   /** Case-insensitive substring of the first name. */
   firstName: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: PageSchema,
 });
 export type StudentsByCourseQuery = z.infer<typeof StudentsByCourseQuerySchema>;
 
@@ -364,7 +407,7 @@ export const StudentsOnCourseResponseSchema = z.object({
 export type StudentsOnCourseResponse = z.infer<typeof StudentsOnCourseResponseSchema>;
 
 export const UpdateStudentStatusRequestSchema = z.object({
-  courseId: IdSchema,
+  courseId: BodyIdSchema,
   students: z.array(StudentStatusChangeSchema).min(1).max(1000),
 });
 export type UpdateStudentStatusRequest = z.infer<typeof UpdateStudentStatusRequestSchema>;

@@ -1,20 +1,16 @@
 import { z } from 'zod';
+import type { CourseListQuery } from './courses.js';
+import { integerSchema } from './integers.js';
 import { PaymentHeaderSchema } from './reports.js';
 
 // Admin dashboard (spec §2.11) and teacher dashboard (§2.12). All dates and periods are London
 // time; weeks start on Monday. The definitions are written once, in the API's dashboard repository.
 
 /**
- * The five tiles. Each is the count of the list its link opens (courses.ts CourseListQuery):
+ * The five tiles. Each is the number of rows of the list its link opens (COUNT_TILE_LINKS):
  * - unmarkedClassTotal → /classes?statusId=2: classes requiring marking (ended, stored status 1 or 2).
- * - draftCourseTotal → /courses?statusId=1: courses in Draft.
- * - lessThanThreeClassesRemaining → /courses?remaining=3&statusId=-1&showOnlyActiveAndCompleted=True:
- *   Active or Completed courses with classes remaining (duration − classes held) ≤ 3; a class is
- *   held once its start is in the past.
- * - classCountErrorTotal → /courses?showClassCountErrors=True (every status): courses whose time
- *   discrepancy (classLengthTemplate × duration − minutes of the classes generated) is not 0.
- * - expiredTotal → /courses?expiredClasses=true&statusId=2: Active courses whose last class is past
- *   or at most EXPIRING_WITHIN_DAYS (14) days away.
+ * - the four course tiles: the courses list's rows for COURSE_TILE_QUERIES, the query the courses
+ *   page makes for the link; the API counts them with the list's own filters.
  */
 export const CountStatsSchema = z.object({
   unmarkedClassTotal: z.number().int(),
@@ -36,6 +32,25 @@ export const COUNT_TILE_LINKS: Record<keyof CountStats, string> = {
   draftCourseTotal: '/courses?statusId=1',
 };
 
+/**
+ * What the courses page asks GET /api/courses/getall for each course tile's link (parsed as
+ * CourseListQuery; a link without statusId opens the page on its default, Active):
+ * - expiredTotal: Active courses whose last class is past or on one of the next
+ *   EXPIRING_WITHIN_DAYS (14) London days;
+ * - lessThanThreeClassesRemaining: Active or Completed courses with classes remaining
+ *   (duration − classes started) ≤ 3;
+ * - classCountErrorTotal: Active courses whose time discrepancy (classLengthTemplate × duration −
+ *   minutes of the classes generated) is not 0 (a Draft being set up is not counted: its page does
+ *   not show it);
+ * - draftCourseTotal: courses in Draft.
+ */
+export const COURSE_TILE_QUERIES = {
+  expiredTotal: { statusId: 2, expiredClasses: true },
+  lessThanThreeClassesRemaining: { classesRemaining: COURSES_REMAINING_THRESHOLD, showOnlyActiveAndCompleted: true },
+  classCountErrorTotal: { statusId: 2, showClassCountErrors: true },
+  draftCourseTotal: { statusId: 1 },
+} as const satisfies Record<Exclude<keyof CountStats, 'unmarkedClassTotal'>, Partial<CourseListQuery>>;
+
 export const UnmarkedTeacherSchema = z.object({
   teacherId: z.number().int(),
   firstName: z.string(),
@@ -53,7 +68,7 @@ export type PeriodCode = z.infer<typeof PeriodCodeSchema>;
 
 export const ClassesThisWeekQuerySchema = z.object({
   period: PeriodCodeSchema.default('W'),
-  dateMultiplier: z.coerce.number().int().min(-520).max(520).default(0),
+  dateMultiplier: integerSchema({ min: -520, max: 520 }).prefault(0),
 });
 export type ClassesThisWeekQuery = z.infer<typeof ClassesThisWeekQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { showDate } from './display-dates.js';
 
 // What people type into forms: d/m/yyyy dates, HH:mm times and whole numbers. Pure functions (no
 // time zones, no libraries) so the PWA checks a field exactly as the API will.
@@ -41,10 +42,9 @@ export function dmyToIso(text: string): string | null {
   return date ? toIsoDate(date) : null;
 }
 
-/** 'yyyy-MM-dd' to 'dd/MM/yyyy' (how every date is shown). */
+/** 'yyyy-MM-dd' to 'dd/MM/yyyy' (how every date is shown, by display-dates). */
 export function isoToDmy(iso: string): string {
-  const [year, month, day] = iso.slice(0, 10).split('-');
-  return `${day}/${month}/${year}`;
+  return showDate(iso.slice(0, 10));
 }
 
 /** 'HH:mm' with hours 00-23 and minutes 00-59 (one-digit hours accepted). */
@@ -71,14 +71,24 @@ export function parseDmyTime(text: string): { date: string; time: string } | nul
 }
 
 /**
- * A whole number typed into a field ("12", 12, " 12 "), else null. Decimals, signs and letters are
- * refused rather than rounded: the spec's price and student counts are "numeric input only".
+ * A whole number typed into a field ("12", 12, " 12 ", "007"), else null. Decimals, signs and
+ * letters are refused rather than rounded: the spec's price and student counts are "numeric input
+ * only". Not readInteger (integers.ts) on purpose: that is the wire's one spelling, refusing the
+ * spaces and leading zeros people type, and taking negatives no typed count has; a form turns what
+ * this reads into a JSON number (typedWholeNumber), which the wire then takes.
  */
 export function parseWholeNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? value : null;
   if (typeof value !== 'string' || !/^\s*\d{1,15}\s*$/.test(value)) return null;
   return Number(value.trim());
 }
+
+/**
+ * A typed number field as a form sends it: the whole number as a JSON number, so the wire carries
+ * one spelling of it (integers.ts); anything else as typed, for the contract to refuse with the
+ * field's message ('' stays '', an empty field).
+ */
+export const typedWholeNumber = (text: string): number | string => parseWholeNumber(text) ?? text;
 
 /** A d/m/yyyy query or body field, checked for real and given to the code as 'yyyy-MM-dd'. */
 export const DmyDateSchema = z

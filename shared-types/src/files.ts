@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from './common.js';
+import { BodyIdSchema, IdSchema, integerSchema } from './integers.js';
 
 /** Default upload limit; the server's MAX_UPLOAD_BYTES may differ (its 413 message says the limit). */
 export const DEFAULT_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -67,9 +67,7 @@ export const FilesByTeacherQuerySchema = z.object({ teacherId: IdSchema });
  * file part (any field name). Answers the stored FileItem with 201.
  */
 export const FileUploadFieldsSchema = z.object({
-  entityTypeId: z.coerce.number().int().refine((v) => v === FILE_OWNER_STUDENT || v === FILE_OWNER_TEACHER, {
-    message: 'entityTypeId must be 1 (student) or 2 (teacher)',
-  }),
+  entityTypeId: integerSchema({ min: 1, max: 2, values: [FILE_OWNER_STUDENT, FILE_OWNER_TEACHER] }, { message: 'entityTypeId must be 1 (student) or 2 (teacher)' }),
   entityId: IdSchema,
   title: z.string({ error: FILE_MESSAGES.title }).trim().min(1, FILE_MESSAGES.title).max(200, 'A title can be at most 200 characters'),
   fileType: z.string().trim().max(60, 'A type can be at most 60 characters').optional().transform((v) => v || 'Document'),
@@ -81,4 +79,4 @@ export type FileUploadFields = z.input<typeof FileUploadFieldsSchema>;
 export const FileDownloadQuerySchema = z.object({ id: IdSchema });
 
 /** POST /api/files/Delete { id } → the remaining files of the same student or teacher. */
-export const DeleteFileRequestSchema = z.object({ id: z.number().int().positive().max(2_147_483_647) });
+export const DeleteFileRequestSchema = z.object({ id: BodyIdSchema });

@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { IdSchema } from './common.js';
+import { BodyIdSchema, BodyOptionalIdSchema, IdSchema, integerSchema, type IntegerSource } from './integers.js';
 
 /** 1 student, 2 teacher, 3 the school's general notes (the only type that can be deleted). */
 export const NOTE_TYPE_STUDENT = 1;
 export const NOTE_TYPE_TEACHER = 2;
 export const NOTE_TYPE_GENERAL = 3;
-const noteType = (v: number) => v === NOTE_TYPE_STUDENT || v === NOTE_TYPE_TEACHER || v === NOTE_TYPE_GENERAL;
-const NOTE_TYPE_MESSAGE = 'entityTypeId must be 1 (student), 2 (teacher) or 3 (general)';
+const noteTypeSchema = (source: IntegerSource) => integerSchema(
+  { min: 1, max: 3, values: [NOTE_TYPE_STUDENT, NOTE_TYPE_TEACHER, NOTE_TYPE_GENERAL] },
+  { source, message: 'entityTypeId must be 1 (student), 2 (teacher) or 3 (general)' },
+);
 
 export const NOTE_MESSAGES = {
   text: 'Please enter a note',
@@ -32,15 +34,15 @@ export const NoteListSchema = z.array(NoteSchema);
 
 /** GET /api/notes/GetNotesByTeacherId?entityTypeId=&entityId= (all entity types, despite the name). Newest first. */
 export const NotesQuerySchema = z.object({
-  entityTypeId: z.coerce.number().int().refine(noteType, NOTE_TYPE_MESSAGE),
+  entityTypeId: noteTypeSchema('query'),
   entityId: IdSchema,
 });
 
 /** POST /api/notes/savenote. noteId absent or 0 adds a note; otherwise edits that note. Answers the saved note. */
 export const SaveNoteRequestSchema = z.object({
-  noteId: z.number().int().min(0).max(2_147_483_647).nullish().transform((v) => v || null),
-  entityId: z.number().int().positive().max(2_147_483_647),
-  entityTypeId: z.number().int().refine(noteType, NOTE_TYPE_MESSAGE),
+  noteId: BodyOptionalIdSchema,
+  entityId: BodyIdSchema,
+  entityTypeId: noteTypeSchema('json'),
   text: z.string({ error: NOTE_MESSAGES.text }).trim().min(1, NOTE_MESSAGES.text).max(20_000, 'A note can be at most 20000 characters'),
   title: z.string().trim().max(200, 'A title can be at most 200 characters').nullish().transform((v) => v ?? ''),
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { showDate } from './display-dates.js';
+import { integerSchema, type IntegerSource } from './integers.js';
 
 // Pieces shared by the student, teacher, profile, sign-up and reset contracts.
 
@@ -35,7 +37,7 @@ export function optionalText(max = 200) {
 }
 
 /** 1 male, 2 female, 3 other; null when not given. */
-export const GenderIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]).nullish().transform((v) => v ?? null);
+export const GenderIdSchema = integerSchema({ min: 1, max: 3 }, { source: 'json' }).nullish().transform((v) => (v ?? null) as 1 | 2 | 3 | null);
 
 /** dd/MM/yyyy (one-digit day or month accepted). */
 export const DATE_OF_BIRTH_PATTERN = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
@@ -54,8 +56,7 @@ export function parseDateOfBirth(text: string): string | null {
 
 /** 'yyyy-MM-dd' → 'dd/MM/yyyy'. */
 export function formatDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-');
-  return `${day}/${month}/${year}`;
+  return showDate(isoDate.slice(0, 10));
 }
 
 /**
@@ -67,15 +68,6 @@ export const DateOfBirthStringSchema = z
   .trim()
   .nullish()
   .refine((v) => !v || parseDateOfBirth(v) !== null, DATE_OF_BIRTH_MESSAGE)
-  .transform((v) => (v ? v : null));
-
-/** Optional id of a lookup row (nationality, avatar): 0, null or absent mean none. */
-export const OptionalLookupIdSchema = z
-  .number()
-  .int()
-  .min(0)
-  .max(2_147_483_647)
-  .nullish()
   .transform((v) => (v ? v : null));
 
 /** One GDPR consent of a user (spec §3: code, name, consent). */
@@ -92,17 +84,12 @@ export const GDPR_CODES = ['EMAIL', 'PERSONAL', 'MARKETING', 'SALES'] as const;
 /** Student 1, teacher 2: used by online access, notes (plus 3 general) and files. */
 export const PERSON_TYPE_STUDENT = 1;
 export const PERSON_TYPE_TEACHER = 2;
-export const PersonTypeSchema = z.coerce
-  .number()
-  .int()
-  .refine((v) => v === PERSON_TYPE_STUDENT || v === PERSON_TYPE_TEACHER, { message: 'type must be 1 (student) or 2 (teacher)' })
-  .transform((v) => v as 1 | 2);
+export const personTypeSchema = (source: IntegerSource) =>
+  integerSchema({ min: 1, max: 2 }, { source, message: 'type must be 1 (student) or 2 (teacher)' }).transform((v) => v as 1 | 2);
+export const PersonTypeSchema = personTypeSchema('query');
 
 /** Status filter of the student and teacher lists: -1 all, 1 active, 0 inactive. */
-export const ActiveStatusFilterSchema = z.coerce
-  .number()
-  .int()
-  .refine((v) => v === -1 || v === 0 || v === 1, { message: 'status must be -1 (all), 1 (active) or 0 (inactive)' });
+export const ActiveStatusFilterSchema = integerSchema({ min: -1, max: 1 }, { message: 'status must be -1 (all), 1 (active) or 0 (inactive)' });
 
 /** Page size of the student and teacher lists (spec §9). */
 export const PEOPLE_PAGE_SIZE = 100;

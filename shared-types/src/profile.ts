@@ -16,6 +16,8 @@ export const PROFILE_MESSAGES = {
   passwordShort: 'Password needs to be 8 characters or more',
   passwordsDoNotMatch: 'Passwords do not match',
   unknownConsent: 'Unknown consent code',
+  classChangeEmails: 'classChangeEmails must be true or false',
+  notAStudent: 'Only students have class-change e-mails',
 } as const;
 
 /** GET /api/users/GetProfile and the answer of UpdateProfile. */
@@ -75,3 +77,13 @@ export const UpdateGdprQuerySchema = z.object({
   GDPRCode: z.string().trim().min(1).max(40),
   value: QueryBooleanSchema,
 });
+
+/**
+ * GET /api/users/GetClassChangeEmails and POST /api/users/UpdateClassChangeEmails: whether the
+ * signed-in student is e-mailed when one of their classes is moved or cancelled (students only,
+ * their own; the office sets it on the student form).
+ */
+export const ClassChangeEmailsSchema = z.object({
+  classChangeEmails: z.boolean({ error: PROFILE_MESSAGES.classChangeEmails }),
+});
+export type ClassChangeEmails = z.infer<typeof ClassChangeEmailsSchema>;

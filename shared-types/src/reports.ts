@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { IdSchema } from './common.js';
+import { IdSchema, integerSchema } from './integers.js';
 import { dmyToIso } from './dates.js';
+import { DEFAULT_PAGE_SIZE, PageInfoShape, pageQueryShape, SearchTextSchema } from './list-page.js';
 
 // Settlement (teacher pay) reports and the printable reports: spec courses-classes-payments
 // §2.9, §2.10, §3 (payment header, payment item, teacher payment) and §7 /api/reports/*.
@@ -42,13 +43,14 @@ export function parseReportDate(text: string): string | null {
   return dmyToIso(`${ymd[3]}/${ymd[2]}/${ymd[1]}`);
 }
 
-/** teacherIds as a comma list ('3,5'), repeated (teacherIds=3&teacherIds=5) or both; duplicates dropped. */
+/**
+ * teacherIds as a comma list ('3,5'), repeated (teacherIds=3&teacherIds=5) or both; duplicates
+ * dropped. Each item is an id as IdSchema reads it: '3, 5' and '3,,5' are refused.
+ */
 export const TeacherIdsSchema = z.preprocess((value) => {
   if (value === undefined || value === null || value === '') return [];
   const items = Array.isArray(value) ? value : [value];
-  return items.flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]))
-    .map((item) => (typeof item === 'string' ? item.trim() : item))
-    .filter((item) => item !== '');
+  return items.flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]));
 }, z.array(IdSchema).max(1000)).transform((ids) => [...new Set(ids)]);
 
 // ---------------------------------------------------------------------------------------------
@@ -80,15 +82,36 @@ export const DeletePaymentsQuerySchema = z.object({
 });
 export type DeletePaymentsQuery = z.infer<typeof DeletePaymentsQuerySchema>;
 
-/** GetSettlementReports: reports containing teacherId (a teacher: their own, the default). */
-export const SettlementReportsQuerySchema = z.object({ teacherId: IdSchema.optional() });
+/** The settlement history's sort keys: its visible columns (default the period end, newest first). */
+export const SETTLEMENT_SORT_KEYS = ['title', 'periodEndDate', 'dateCreated', 'teacherCount', 'classCount', 'amount'] as const;
+export type SettlementSortKey = (typeof SETTLEMENT_SORT_KEYS)[number];
+export const SETTLEMENT_DEFAULT_SORT = 'periodEndDate' satisfies SettlementSortKey;
+/** Dates newest first when no direction is asked for; the rest A to Z / smallest first. */
+export const SETTLEMENT_SORT_NATURAL_DIR = { periodEndDate: 'desc', dateCreated: 'desc' } as const satisfies Partial<Record<SettlementSortKey, 'asc' | 'desc'>>;
+/** The spec names no page size for settlement reports. */
+export const SETTLEMENT_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+
+/**
+ * GetSettlementReports: reports containing teacherId (a teacher: their own, the default). With
+ * page or pageSize one page, sorted, with the total; without them every report, newest first.
+ */
+export const SettlementReportsQuerySchema = z.object(pageQueryShape(SETTLEMENT_SORT_KEYS)).extend({
+  /** Part of the report's title or of the name of who raised it (any case). */
+  q: SearchTextSchema.optional(),
+  teacherId: IdSchema.optional(),
+});
 export type SettlementReportsQuery = z.infer<typeof SettlementReportsQuerySchema>;
 
 /** GetPaymentHeaders: reports of dateToShow's month (by period end), or every report without it. */
 export const PaymentHeadersQuerySchema = z.object({ dateToShow: ReportDateSchema.optional() });
 export type PaymentHeadersQuery = z.infer<typeof PaymentHeadersQuerySchema>;
 
-export const PaymentHeadersByYearQuerySchema = z.object({ year: z.coerce.number().int().min(2000).max(2200) });
+/** GetPaymentHeadersByYear (the settlement history): paged like GetSettlementReports. */
+export const PaymentHeadersByYearQuerySchema = z.object(pageQueryShape(SETTLEMENT_SORT_KEYS)).extend({
+  /** Part of the report's title or of the name of who raised it (any case). */
+  q: SearchTextSchema.optional(),
+  year: integerSchema({ min: 2000, max: 2200 }),
+});
 export type PaymentHeadersByYearQuery = z.infer<typeof PaymentHeadersByYearQuerySchema>;
 
 /** GetRaisedPaymentReport (print page): the whole report, or one teacher's part (a teacher: theirs). */
@@ -203,7 +226,15 @@ export const PaymentHeaderSchema = z.object({
 });
 export type PaymentHeader = z.infer<typeof PaymentHeaderSchema>;
 
-export const PaymentHeaderListSchema = z.object({ paymentHeaders: z.array(PaymentHeaderSchema) });
+/** The reports; a paged call (page or pageSize) also answers the total of every match and the page it is. */
+export const PaymentHeaderListSchema = z.object({
+  paymentHeaders: z.array(PaymentHeaderSchema),
+  total: PageInfoShape.total.optional(),
+  page: PageInfoShape.page.optional(),
+  pageSize: PageInfoShape.pageSize.optional(),
+  sort: PageInfoShape.sort.optional(),
+  dir: PageInfoShape.dir.optional(),
+});
 export type PaymentHeaderList = z.infer<typeof PaymentHeaderListSchema>;
 
 export const PaymentYearsSchema = z.object({ years: z.array(z.number().int()) });

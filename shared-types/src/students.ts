@@ -1,30 +1,28 @@
 import { z } from 'zod';
-import { IdSchema } from './common.js';
 import {
   DateOfBirthStringSchema,
   GdprConsentItemSchema,
   GenderIdSchema,
-  OptionalLookupIdSchema,
   PEOPLE_PAGE_SIZE,
   optionalText,
   requiredEmail,
   requiredText,
 } from './people.js';
+import { BodyOptionalIdSchema, IdSchema, INT32_MAX, integerSchema, PageSchema } from './integers.js';
 
 export const STUDENT_PAGE_SIZE = PEOPLE_PAGE_SIZE;
 
 /** -1 all, 1 active (has current courses), 0 inactive. */
-export const StudentStatusFilterSchema = z.coerce.number().int().refine((v) => v === -1 || v === 0 || v === 1, {
-  message: 'statusId must be -1 (all), 1 (active) or 0 (inactive)',
-});
+export const StudentStatusFilterSchema = integerSchema({ min: -1, max: 1 }, { message: 'statusId must be -1 (all), 1 (active) or 0 (inactive)' });
 
 /** GET /api/students/getall (admin). */
 export const StudentListQuerySchema = z.object({
   name: z.string().trim().max(200).optional(),
-  companyId: z.coerce.number().int().min(-1).max(2_147_483_647).optional(),
+  /** -1 or absent: every company. */
+  companyId: integerSchema({ min: -1, max: INT32_MAX }).optional(),
   statusId: StudentStatusFilterSchema.optional(),
   CourseId: IdSchema.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: PageSchema,
 });
 export type StudentListQuery = z.infer<typeof StudentListQuerySchema>;
 
@@ -88,8 +86,14 @@ export const StudentSchema = z.object({
   consents: z.array(GdprConsentItemSchema),
   /** True once any class of the student has been marked (attended, absent, cancelled …) or paid. */
   hasMarkedOrPaid: z.boolean(),
+  /** E-mailed when one of their classes is moved or cancelled (on unless the student or the office turned it off). */
+  classChangeEmails: z.boolean(),
 });
 export type Student = z.infer<typeof StudentSchema>;
+
+/** The opt-out checkbox: on the student's own profile, and on the office's student form. */
+export const CLASS_CHANGE_EMAILS_LABEL = 'E-mail me when my classes are moved or cancelled';
+export const CLASS_CHANGE_EMAILS_ADMIN_LABEL = 'E-mail the student when their classes are moved or cancelled';
 
 export const STUDENT_MESSAGES = {
   firstName: 'Please enter a first name',
@@ -99,6 +103,7 @@ export const STUDENT_MESSAGES = {
   companyId: 'Please select a company',
   emailTaken: 'Another student already uses this email',
   nationalityId: 'Please select a nationality from the list',
+  classChangeEmails: 'classChangeEmails must be true or false',
 } as const;
 
 /**
@@ -107,15 +112,11 @@ export const STUDENT_MESSAGES = {
  * fields and does not include it.
  */
 export const StudentUpsertRequestSchema = z.object({
-  studentId: z.number().int().min(0).max(2_147_483_647).nullish().transform((v) => v || null),
+  studentId: BodyOptionalIdSchema,
   firstName: requiredText(STUDENT_MESSAGES.firstName, 100),
   lastName: requiredText(STUDENT_MESSAGES.lastName, 100),
   email: requiredEmail(STUDENT_MESSAGES.email, STUDENT_MESSAGES.emailShape),
-  companyId: z
-    .number({ error: STUDENT_MESSAGES.companyId })
-    .int(STUDENT_MESSAGES.companyId)
-    .min(1, STUDENT_MESSAGES.companyId)
-    .max(2_147_483_647, STUDENT_MESSAGES.companyId),
+  companyId: integerSchema({ min: 1, max: INT32_MAX }, { source: 'json', message: STUDENT_MESSAGES.companyId }),
   genderId: GenderIdSchema,
   dateOfBirthString: DateOfBirthStringSchema,
   address1: optionalText(),
@@ -127,7 +128,9 @@ export const StudentUpsertRequestSchema = z.object({
   mobile: optionalText(40),
   landline: optionalText(40),
   notes: optionalText(5000),
-  nationalityId: OptionalLookupIdSchema,
+  nationalityId: BodyOptionalIdSchema,
+  /** Absent: unchanged (on for a new student). */
+  classChangeEmails: z.boolean({ error: STUDENT_MESSAGES.classChangeEmails }).optional(),
 });
 export type StudentUpsertRequest = z.input<typeof StudentUpsertRequestSchema>;
 export type StudentUpsert = z.output<typeof StudentUpsertRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BodyIdSchema, integerSchema, PageSchema } from './integers.js';
 import { ClassItemSchema } from './classes.js';
 import { CourseListItemSchema } from './courses.js';
 
@@ -24,8 +25,8 @@ export const PullQuerySchema = z.object({
   clientId: ClientIdSchema,
   /** The cursor of the previous pull; absent for a first (full) pull. */
   since: z.string().max(200).optional(),
-  weeksBack: z.coerce.number().int().min(0).max(52).default(WINDOW_WEEKS_BACK),
-  weeksAhead: z.coerce.number().int().min(0).max(104).default(WINDOW_WEEKS_AHEAD),
+  weeksBack: integerSchema({ min: 0, max: 52 }).prefault(WINDOW_WEEKS_BACK),
+  weeksAhead: integerSchema({ min: 0, max: 104 }).prefault(WINDOW_WEEKS_AHEAD),
 });
 export type PullQuery = z.infer<typeof PullQuerySchema>;
 
@@ -99,22 +100,22 @@ export type PullResponse = z.infer<typeof PullResponseSchema>;
 
 // ---- Push ----
 
-export const MUTATION_NAMES = ['markAttendance', 'rescheduleClass', 'moveClassToEnd'] as const;
+export const MUTATION_NAMES = ['markAttendance', 'rescheduleClass', 'moveClassToEnd', 'markAllAttended'] as const;
 export type MutationName = (typeof MUTATION_NAMES)[number];
 
 /** Set a student's mark on a class: 2 attended, 5 absent, 1 cleared (pending). baseVersion: the register line's version. */
 export const MarkAttendanceArgsSchema = z.object({
-  classId: z.number().int().positive(),
-  studentId: z.number().int().positive(),
-  statusId: z.union([z.literal(1), z.literal(2), z.literal(5)]),
+  classId: BodyIdSchema,
+  studentId: BodyIdSchema,
+  statusId: integerSchema({ min: 1, max: 5, values: [1, 2, 5] }, { source: 'json' }).transform((v) => v as 1 | 2 | 5),
 });
 export type MarkAttendanceArgs = z.infer<typeof MarkAttendanceArgsSchema>;
 
 /** Move a class: 'd/m/yyyy HH:mm' London time in 5-minute steps. baseVersion: the class's scheduleVersion. */
 export const RescheduleClassArgsSchema = z.object({
-  classId: z.number().int().positive(),
+  classId: BodyIdSchema,
   classDate: z.string().min(1).max(40),
-  classLength: z.number().int().min(1).max(1440),
+  classLength: integerSchema({ min: 1, max: 1440 }, { source: 'json' }),
   /** Go ahead although the teacher or room is booked then (the teacher confirmed the clash warning). */
   allowClashes: z.boolean().optional(),
 });
@@ -122,14 +123,29 @@ export type RescheduleClassArgs = z.infer<typeof RescheduleClassArgsSchema>;
 
 /** Move a class after the last class of its series. baseVersion: the class's scheduleVersion. */
 export const MoveClassToEndArgsSchema = z.object({
-  classId: z.number().int().positive(),
+  classId: BodyIdSchema,
   /** Go ahead although the teacher or room is booked then (the teacher confirmed the clash warning). */
   allowClashes: z.boolean().optional(),
 });
 export type MoveClassToEndArgs = z.infer<typeof MoveClassToEndArgsSchema>;
 
+/**
+ * "All attended": the lines of one class the phone showed pending, set to attended in one change.
+ * Each line is a mark of its own register line, so it carries that line's version (the envelope's
+ * baseVersion is 0): a line someone else marked meanwhile is a conflict, as for a single mark.
+ */
+export const MarkAllAttendedArgsSchema = z.object({
+  classId: BodyIdSchema,
+  lines: z.array(z.object({
+    studentId: BodyIdSchema,
+    baseVersion: integerSchema({ min: 0, max: 2_000_000_000 }, { source: 'json' }),
+  })).min(1).max(500).refine((lines) => new Set(lines.map((l) => l.studentId)).size === lines.length, 'lists a student twice'),
+});
+export type MarkAllAttendedArgs = z.infer<typeof MarkAllAttendedArgsSchema>;
+
 export const MUTATION_ARGS = {
   markAttendance: MarkAttendanceArgsSchema,
+  markAllAttended: MarkAllAttendedArgsSchema,
   rescheduleClass: RescheduleClassArgsSchema,
   moveClassToEnd: MoveClassToEndArgsSchema,
 } as const;
@@ -140,11 +156,11 @@ export const MUTATION_ARGS = {
  */
 export const MutationEnvelopeSchema = z.object({
   mutationId: z.uuid(),
-  seq: z.number().int().min(1).max(2_000_000_000),
+  seq: integerSchema({ min: 1, max: 2_000_000_000 }, { source: 'json' }),
   name: z.string().min(1).max(100),
   args: z.unknown(),
   /** Version of the row the change was made on (0 when the phone had none). */
-  baseVersion: z.number().int().min(0).max(2_000_000_000),
+  baseVersion: integerSchema({ min: 0, max: 2_000_000_000 }, { source: 'json' }),
   /** The device's clock when the change was made: kept for the audit trail, never used to order. */
   madeAt: z.iso.datetime({ offset: true }),
 });
@@ -209,8 +225,8 @@ export const SyncProblemSchema = z.object({
 export type SyncProblem = z.infer<typeof SyncProblemSchema>;
 
 export const SyncProblemListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  page: PageSchema,
+  pageSize: integerSchema({ min: 1, max: 200 }).prefault(50),
 });
 export type SyncProblemListQuery = z.infer<typeof SyncProblemListQuerySchema>;
 

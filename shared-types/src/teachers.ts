@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { IdSchema, QueryBooleanSchema } from './common.js';
+import { QueryBooleanSchema } from './common.js';
+import { BodyIdSchema, BodyOptionalIdSchema, IdSchema, PageSchema } from './integers.js';
 import {
   ActiveStatusFilterSchema,
   DateOfBirthStringSchema,
   GdprConsentItemSchema,
   GenderIdSchema,
-  OptionalLookupIdSchema,
   PEOPLE_PAGE_SIZE,
   optionalText,
   requiredEmail,
@@ -18,7 +18,7 @@ export const TEACHER_PAGE_SIZE = PEOPLE_PAGE_SIZE;
 export const TeacherListQuerySchema = z.object({
   searchText: z.string().trim().max(200).optional(),
   status: ActiveStatusFilterSchema.default(1),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: PageSchema,
 });
 export type TeacherListQuery = z.infer<typeof TeacherListQuerySchema>;
 
@@ -138,7 +138,7 @@ const hasAtMostTwoDecimals = (pounds: number) => Math.abs(pounds * 100 - Math.ro
 
 /** A rate in the teacher upsert: teacherRateId absent or 0 adds one. */
 export const TeacherRateInputSchema = z.object({
-  teacherRateId: z.number().int().min(0).max(2_147_483_647).nullish().transform((v) => v || null),
+  teacherRateId: BodyOptionalIdSchema,
   description: requiredText(TEACHER_MESSAGES.rateDescription, 100),
   /** Pounds per hour, not negative. */
   rate: z
@@ -156,7 +156,7 @@ export type TeacherRateInput = z.input<typeof TeacherRateInputSchema>;
  * when it is in use. `subjectIds` is the full set of subjects taught.
  */
 export const TeacherUpsertRequestSchema = z.object({
-  teacherId: z.number().int().min(0).max(2_147_483_647).nullish().transform((v) => v || null),
+  teacherId: BodyOptionalIdSchema,
   firstName: requiredText(TEACHER_MESSAGES.firstName, 100),
   lastName: requiredText(TEACHER_MESSAGES.lastName, 100),
   email: requiredEmail(TEACHER_MESSAGES.email, TEACHER_MESSAGES.emailShape),
@@ -166,7 +166,7 @@ export const TeacherUpsertRequestSchema = z.object({
   city: optionalText(100),
   county: optionalText(100),
   postCode: optionalText(20),
-  nationalityId: OptionalLookupIdSchema,
+  nationalityId: BodyOptionalIdSchema,
   dateOfBirthString: DateOfBirthStringSchema,
   genderId: GenderIdSchema,
   mobile: optionalText(40),
@@ -174,8 +174,8 @@ export const TeacherUpsertRequestSchema = z.object({
   notes: optionalText(5000),
   /** New teachers start active unless told otherwise; UpdateTeacherStatus changes it later. */
   active: z.boolean().optional(),
-  avatarId: OptionalLookupIdSchema,
-  subjectIds: z.array(z.number().int().positive().max(2_147_483_647)).max(100).default([]),
+  avatarId: BodyOptionalIdSchema,
+  subjectIds: z.array(BodyIdSchema).max(100).default([]),
   rates: z.array(TeacherRateInputSchema, { error: TEACHER_MESSAGES.rates }).min(1, TEACHER_MESSAGES.rates).max(50),
 });
 export type TeacherUpsertRequest = z.input<typeof TeacherUpsertRequestSchema>;
@@ -188,7 +188,7 @@ export const TeacherRatesQuerySchema = z.object({ id: IdSchema, onlyActive: Quer
 export const RateUseCountSchema = z.number().int();
 
 /** POST /api/teachers/DeleteRate { id } → the teacher's remaining rates. */
-export const DeleteRateRequestSchema = z.object({ id: z.number().int().positive().max(2_147_483_647) });
+export const DeleteRateRequestSchema = z.object({ id: BodyIdSchema });
 
 /** GET /api/teachers/UpdateTeacherStatus?teacherId=&statudId= (statudId spelt as in the spec; a boolean). */
 export const UpdateTeacherStatusQuerySchema = z.object({ teacherId: IdSchema, statudId: QueryBooleanSchema });

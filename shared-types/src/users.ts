@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { IdSchema } from './common.js';
-import { requiredEmail, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PersonTypeSchema } from './people.js';
+import { BodyIdSchema, IdSchema } from './integers.js';
+import { personTypeSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PersonTypeSchema, requiredEmail } from './people.js';
 
 // Online access (admin) and password reset (public).
 
@@ -16,8 +16,8 @@ export const RegisterUserQuerySchema = z.object({
   password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
 });
 export const RegisterUserBodySchema = z.object({
-  id: z.number().int().positive().max(2_147_483_647),
-  type: z.union([z.literal(1), z.literal(2)]),
+  id: BodyIdSchema,
+  type: personTypeSchema('json'),
   password: z.string().max(PASSWORD_MAX_LENGTH).nullish(),
 });
 export type RegisterUserRequest = z.input<typeof RegisterUserBodySchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IdSchema, QueryBooleanSchema } from '../src/common.js';
+import { QueryBooleanSchema } from '../src/common.js';
 import { StudentListQuerySchema } from '../src/students.js';
 
 describe('query flags', () => {
@@ -9,16 +9,6 @@ describe('query flags', () => {
 
   it('refuses anything else rather than guessing', () => {
     expect(QueryBooleanSchema.safeParse('yes').success).toBe(false);
-  });
-});
-
-describe('ids', () => {
-  it('accept positive integers given as text', () => {
-    expect(IdSchema.parse('42')).toBe(42);
-  });
-
-  it.each(['0', '-3', '1.5', 'abc', '99999999999'])('refuse %s', (input) => {
-    expect(IdSchema.safeParse(input).success).toBe(false);
   });
 });
 

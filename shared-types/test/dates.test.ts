@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DmyDateSchema, dmyToIso, isoToDmy, parseDmy, parseDmyTime, parseTime, parseWholeNumber, TimeSchema } from '../src/dates.js';
+import { readInteger } from '../src/integers.js';
 
 describe('d/m/yyyy dates', () => {
   it.each([
@@ -59,8 +60,13 @@ describe('times', () => {
 });
 
 describe('whole numbers typed into a field', () => {
-  it.each([[12, 12], ['12', 12], [' 40 ', 40], [0, 0]])('reads %j as %d', (input, expected) => {
+  it.each([[12, 12], ['12', 12], [' 40 ', 40], ['007', 7], [0, 0]])('reads %j as %d', (input, expected) => {
     expect(parseWholeNumber(input)).toBe(expected);
+  });
+
+  it('differs from the wire\'s one spelling (readInteger): typed spaces and leading zeros are taken, negatives are not', () => {
+    const differing = [' 40 ', '007', '\t12', '-3', -3];
+    expect(differing.map((v) => [parseWholeNumber(v), readInteger(v)])).toEqual([[40, null], [7, null], [12, null], [null, -3], [null, -3]]);
   });
 
   it.each([['12.5'], [12.5], ['-3'], [-3], ['12a'], [''], [null], [undefined]])('refuses %j', (input) => {

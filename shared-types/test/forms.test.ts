@@ -33,6 +33,31 @@ describe('the course form', () => {
   it('does not need a company for a private course', () => {
     expect(validateCourseForm({ ...course, companyId: 0, private: true }).value?.companyId).toBeNull();
   });
+
+  it('takes whole numbers as numbers or as canonical text', () => {
+    expect(validateCourseForm({ ...course, typeId: '2', subjectId: '3', companyId: '7', addressId: '4', duration: 10, price: 450, maxNumberStudents: '0' }).value)
+      .toMatchObject({ typeId: 2, subjectId: 3, companyId: 7, addressId: 4, duration: 10, pricePence: 45_000, maxNumberStudents: 0 });
+  });
+
+  it.each([
+    ['typeId', ' 1', 'Please select a type'],
+    ['subjectId', '1e3', 'Please select a subject'],
+    ['courseLevelId', '0x10', 'Please select a level'],
+    ['companyId', '7.0', 'Please select a company'],
+    ['duration', '010', 'Please enter the number of classes'],
+    ['classLengthTemplate', '+60', 'Please enter the class length in minutes'],
+    ['price', '4e2', 'Please enter a price'],
+    ['price', '-450', 'Please enter a price'],
+    ['maxNumberStudents', '1_0', 'Please enter a whole number'],
+    ['minNumberStudents', ' ', 'Please enter a whole number'],
+    ['addressId', ' 4', 'Please select an address of the course company'],
+  ])('flags %s spelt %j, with its message', (field, value, message) => {
+    expect(validateCourseForm({ ...course, [field]: value }).fieldErrors).toEqual({ [field]: [message] });
+  });
+
+  it('flags a malformed company even on a private course', () => {
+    expect(validateCourseForm({ ...course, companyId: 'Infinity', private: true }).fieldErrors).toEqual({ companyId: ['Please select a company'] });
+  });
 });
 
 describe('the room form', () => {
@@ -46,6 +71,13 @@ describe('the room form', () => {
   it('gives the spec messages', () => {
     expect(validateRoomForm({}).fieldErrors).toEqual({ name: ['Please enter a room name'], companyId: ['Please select a company'] });
   });
+
+  it.each([[{ companyId: ' 2' }, 'companyId'], [{ companyId: '2e0' }, 'companyId'], [{ capacity: '025' }, 'capacity'], [{ capacity: 12.5 }, 'capacity']])(
+    'refuses %j with that field\'s message',
+    (change, field) => {
+      expect(Object.keys(validateRoomForm({ name: 'Room 1', companyId: 2, ...change }).fieldErrors ?? {})).toEqual([field]);
+    },
+  );
 });
 
 describe('the company form', () => {

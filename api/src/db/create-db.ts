@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { withAuditActor } from './audit-actor.js';
 import type { DB } from './database.js';
 
 export type Db = Kysely<DB>;
@@ -18,6 +19,21 @@ export interface DbHandle {
   db: Db;
   kind: 'postgres' | 'pglite';
   close(): Promise<void>;
+}
+
+/**
+ * Where a Db's connections come from, for the few things a pooled, borrowed connection cannot do:
+ * hold a session (LISTEN, an advisory lock) for as long as needed. Kept beside each Db built here,
+ * so everything that has the Db (the app, a test) can open one without being handed a URL.
+ */
+export type DbSource = { kind: 'postgres'; connectionString: string; connectionTimeoutMs: number } | { kind: 'pglite'; pglite: PGlite };
+
+const sources = new WeakMap<Db, DbSource>();
+
+export function dbSourceOf(db: Db): DbSource {
+  const source = sources.get(db);
+  if (!source) throw new Error('This Kysely instance was not made by createPostgresDb or createPgliteDb');
+  return source;
 }
 
 /**
@@ -47,7 +63,8 @@ export function createPostgresDb(connectionString: string, poolSize = 10, connec
   // drops the broken client when it is released.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<DB>({ dialect: withAuditActor(new PostgresDialect({ pool })), plugins: [new CamelCasePlugin()] });
+  sources.set(db, { kind: 'postgres', connectionString, connectionTimeoutMs });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
@@ -85,6 +102,7 @@ function preparesStatements(client: pg.Client): void {
 export async function createPgliteDb(dataDir: string | undefined): Promise<DbHandle> {
   const parsers = { [INT8_OID]: (v: string) => Number(v), [DATE_OID]: (v: string) => v };
   const pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), parsers });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<DB>({ dialect: withAuditActor(new PGliteDialect({ pglite })), plugins: [new CamelCasePlugin()] });
+  sources.set(db, { kind: 'pglite', pglite });
   return { db, kind: 'pglite', close: () => db.destroy() };
 }

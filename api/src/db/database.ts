@@ -47,10 +47,45 @@ export interface AppliedMutations {
   versionBefore: number | null;
 }
 
+export interface AppVersions {
+  announcedAt: Generated<Timestamp>;
+  version: string;
+}
+
+export interface AttemptCounters {
+  hits: number;
+  key: string;
+  windowEndsAt: Timestamp;
+}
+
+export interface AuditEntries {
+  action: string;
+  actorUserId: number | null;
+  appliedAt: Generated<Timestamp>;
+  auditEntryId: Generated<number>;
+  changes: Json;
+  occurredAt: Timestamp;
+  recordId: string;
+  source: string;
+  tableName: string;
+}
+
 export interface Avatars {
   avatarId: Generated<number>;
   gender: string;
   imageName: string;
+}
+
+export interface BankHolidaysAdded {
+  addedAt: Generated<Timestamp>;
+  holidayKey: string;
+}
+
+export interface CalendarFeeds {
+  createdAt: Generated<Timestamp>;
+  lastFetchedAt: Timestamp | null;
+  tokenHash: string;
+  userId: number;
 }
 
 export interface ClassAttendance {
@@ -65,6 +100,12 @@ export interface ClassAttendance {
   studentId: number;
   updatedAt: Generated<Timestamp>;
   version: Generated<number>;
+}
+
+export interface ClassDayTotals {
+  classCount: Generated<number>;
+  day: string;
+  registerCount: Generated<number>;
 }
 
 export interface Classes {
@@ -100,6 +141,15 @@ export interface ClassSeries {
   startTime: string;
   teacherId: number;
   teacherRateId: number;
+}
+
+export interface Closures {
+  closureId: Generated<number>;
+  createdAt: Generated<Timestamp>;
+  endsOn: string;
+  holidayKey: string | null;
+  name: string;
+  startsOn: string;
 }
 
 export interface Companies {
@@ -161,6 +211,7 @@ export interface Courses {
   description: Generated<string>;
   duration: number;
   endDate: string | null;
+  externalId: string | null;
   maxNumberStudents: number | null;
   minNumberStudents: number | null;
   parentId: number | null;
@@ -194,6 +245,13 @@ export interface Enrolments {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface FileBlobs {
+  bytes: Buffer;
+  createdAt: Generated<Timestamp>;
+  part: number;
+  storageKey: string;
+}
+
 export interface Files {
   contentType: string;
   entityId: number;
@@ -224,6 +282,32 @@ export interface GdprConsentTypes {
   sortOrder: Generated<number>;
 }
 
+export interface InstanceSecrets {
+  createdAt: Generated<Timestamp>;
+  name: string;
+  value: string;
+}
+
+export interface JobRuns {
+  lastFinishedAt: Generated<Timestamp>;
+  name: string;
+}
+
+export interface MailOutbox {
+  attempts: Generated<number>;
+  body: string;
+  createdAt: Generated<Timestamp>;
+  failedAt: Timestamp | null;
+  kind: string;
+  lastError: string | null;
+  mailId: Generated<number>;
+  nextAttemptAt: Generated<Timestamp>;
+  sentAt: Timestamp | null;
+  studentId: number | null;
+  subject: string;
+  toAddress: string;
+}
+
 export interface Nationalities {
   name: string;
   nationalityId: Generated<number>;
@@ -239,14 +323,25 @@ export interface Notes {
   title: Generated<string>;
 }
 
+export interface NoticeTickets {
+  expiresAt: Timestamp;
+  isAdmin: boolean;
+  issuedAt: Generated<Timestamp>;
+  teacherId: number | null;
+  ticketHash: string;
+  userId: number;
+}
+
 export interface PaymentHeaders {
   amountTotalPence: number;
+  classCount: Generated<number>;
   createdAt: Generated<Timestamp>;
   createdBy: number | null;
   month: number;
   paymentHeaderId: Generated<number>;
   periodEndDate: string;
   revision: Generated<number>;
+  teacherCount: Generated<number>;
   title: string;
   year: number;
 }
@@ -281,17 +376,32 @@ export interface Schedules {
   weekdaysOnly: Generated<boolean>;
 }
 
+export interface SchoolSettings {
+  attendanceThreshold: Generated<number>;
+  id: Generated<boolean>;
+  updatedAt: Generated<Timestamp>;
+}
+
+export interface StudentCourseAttendance {
+  attended: Generated<number>;
+  courseId: number;
+  held: Generated<number>;
+  studentId: number;
+}
+
 export interface Students {
   address1: string | null;
   address2: string | null;
   changeSeq: Generated<number>;
   changeXid: string | null;
+  classChangeEmails: Generated<boolean>;
   companyId: number | null;
   country: string | null;
   county: string | null;
   createdAt: Generated<Timestamp>;
   dateOfBirth: string | null;
   email: string | null;
+  externalId: string | null;
   firstName: string;
   genderId: number | null;
   joinedAt: Generated<Timestamp>;
@@ -329,6 +439,12 @@ export interface SyncClients {
   lastSeenAt: Generated<Timestamp>;
   lastSeq: Generated<number>;
   userId: number;
+}
+
+export interface SyncEpoch {
+  epoch: Generated<string>;
+  singleton: Generated<boolean>;
+  startedAt: Generated<Timestamp>;
 }
 
 export interface SyncPruneMarks {
@@ -372,6 +488,7 @@ export interface Teachers {
   createdAt: Generated<Timestamp>;
   dateOfBirth: string | null;
   email: string | null;
+  externalId: string | null;
   firstName: string;
   genderId: number | null;
   landline: string | null;
@@ -428,10 +545,17 @@ export interface VerificationCodes {
 
 export interface DB {
   appliedMutations: AppliedMutations;
+  appVersions: AppVersions;
+  attemptCounters: AttemptCounters;
+  auditEntries: AuditEntries;
   avatars: Avatars;
+  bankHolidaysAdded: BankHolidaysAdded;
+  calendarFeeds: CalendarFeeds;
   classAttendance: ClassAttendance;
+  classDayTotals: ClassDayTotals;
   classes: Classes;
   classSeries: ClassSeries;
+  closures: Closures;
   companies: Companies;
   companyAddresses: CompanyAddresses;
   companyContacts: CompanyContacts;
@@ -441,19 +565,27 @@ export interface DB {
   courseTypes: CourseTypes;
   dayWeeks: DayWeeks;
   enrolments: Enrolments;
+  fileBlobs: FileBlobs;
   files: Files;
   gdprConsents: GdprConsents;
   gdprConsentTypes: GdprConsentTypes;
+  instanceSecrets: InstanceSecrets;
+  jobRuns: JobRuns;
+  mailOutbox: MailOutbox;
   nationalities: Nationalities;
   notes: Notes;
+  noticeTickets: NoticeTickets;
   paymentHeaders: PaymentHeaders;
   paymentLines: PaymentLines;
   rooms: Rooms;
   schedules: Schedules;
+  schoolSettings: SchoolSettings;
+  studentCourseAttendance: StudentCourseAttendance;
   students: Students;
   subjects: Subjects;
   syncClassHandovers: SyncClassHandovers;
   syncClients: SyncClients;
+  syncEpoch: SyncEpoch;
   syncPruneMarks: SyncPruneMarks;
   syncTombstones: SyncTombstones;
   teacherRates: TeacherRates;

@@ -6,8 +6,9 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /**
- * Where uploaded documents' bytes live, by storage key. The disk store below is the default; an
- * object store (S3 and the like) can replace it by implementing these four calls.
+ * Where uploaded documents' bytes live, by storage key: in the database (database-file-store, the
+ * default), or in a folder (below) that every server of a cluster mounts. An object store (S3 and
+ * the like) can replace either by implementing these three calls.
  */
 export interface FileStore {
   /** Streams the bytes in under key; answers how many were written. */
@@ -25,7 +26,7 @@ export function newStorageKey(): string {
 
 const KEY_PATTERN = /^[0-9a-f]{32}$/;
 
-function checkedKey(key: string): string {
+export function checkedStorageKey(key: string): string {
   // Keys come from newStorageKey; refusing anything else means no key can ever point outside the folder.
   if (!KEY_PATTERN.test(key)) throw new Error('Invalid storage key');
   return key;
@@ -34,7 +35,7 @@ function checkedKey(key: string): string {
 /** Files under root/<first two characters of the key>/<key>. */
 export function createDiskFileStore(root: string): FileStore {
   const pathOf = (key: string) => {
-    const k = checkedKey(key);
+    const k = checkedStorageKey(key);
     return { dir: join(root, k.slice(0, 2)), file: join(root, k.slice(0, 2), k) };
   };
   return {

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { showDate } from '@rollbook/shared-types/display-dates';
 
 // The school runs on London wall-clock time: a class "at 09:00" is 09:00 in winter and in summer.
 // Calendar dates are 'yyyy-MM-dd' strings (as the database returns them); instants are Dates.
@@ -30,8 +31,8 @@ export function addDays(isoDate: string, days: number): string {
 /** ISO weekday of a date: 1 Monday … 7 Sunday. */
 export const isoWeekday = (isoDate: string): number => ((((epochDay(isoDate) + 3) % 7) + 7) % 7) + 1;
 
-/** 'dd/MM/yyyy' of an ISO date. */
-export const dmy = (isoDate: string): string => `${isoDate.slice(8, 10)}/${isoDate.slice(5, 7)}/${isoDate.slice(0, 4)}`;
+/** 'dd/MM/yyyy' of an ISO date (display-dates, as every date people read). */
+export const dmy = (isoDate: string): string => showDate(isoDate.slice(0, 10));
 
 export interface Period {
   /** First London date of the period and the day after its last (half-open). */

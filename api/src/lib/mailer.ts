@@ -37,7 +37,9 @@ export interface MailerOptions {
  */
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
+    // nodemailer waits minutes for a silent server by default; the outbox sender holds its batch's
+    // rows locked while it sends, so a dead server must fail in seconds and be tried again later.
+    const transport: Transporter = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 });
     return {
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });

@@ -4,6 +4,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/create-db.js';
 import { forbidden, unauthorized } from '../lib/app-error.js';
+// For app.notifications' type (the cluster plugin decorates the app before this one runs).
+import type {} from './cluster.js';
+import { UserStateCache } from './user-state-cache.js';
 
 /** Who is calling, as the token says and the database still agrees. */
 export interface Principal {
@@ -53,41 +56,14 @@ export function principalOf(request: FastifyRequest): Principal {
   return request.principal;
 }
 
-interface UserState {
-  active: boolean;
-  tokensValidAfterSeconds: number;
-  loadedAt: number;
-}
-
-// A token stays usable only while its user exists, is active and has not had its sessions ended
-// (password changed, access removed). That is looked up, briefly cached so a busy phone's burst of
-// calls costs one query.
-const USER_STATE_TTL_MS = 5_000;
-
 export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string; expiresInSeconds: number; db: Db }) => {
   await app.register(fastifyJwt, { secret: opts.secret, sign: { expiresIn: opts.expiresInSeconds } });
   app.decorate('signToken', (payload: JwtPayload) => app.jwt.sign(payload));
   app.decorateRequest('principal', null);
 
-  const cache = new Map<number, UserState>();
-  async function userState(userId: number): Promise<UserState | null> {
-    const hit = cache.get(userId);
-    if (hit && Date.now() - hit.loadedAt < USER_STATE_TTL_MS) return hit;
-    const row = await opts.db
-      .selectFrom('users')
-      .select(['active', 'tokensValidAfter'])
-      .where('userId', '=', userId)
-      .executeTakeFirst();
-    if (!row) {
-      cache.delete(userId);
-      return null;
-    }
-    const state = { active: row.active, tokensValidAfterSeconds: Math.floor(row.tokensValidAfter.getTime() / 1000), loadedAt: Date.now() };
-    if (cache.size > 10_000) cache.clear();
-    cache.set(userId, state);
-    return state;
-  }
-  app.decorate('forgetUserState', (userId: number) => cache.delete(userId));
+  const userStates = new UserStateCache(opts.db, app.notifications);
+  await userStates.follow();
+  app.decorate('forgetUserState', (userId: number) => userStates.forget(userId));
 
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
@@ -100,7 +76,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
       throw unauthorized('Your session has expired or is not valid, please sign in');
     }
     const userId = Number(claims.sub);
-    const state = Number.isInteger(userId) ? await userState(userId) : null;
+    const state = Number.isInteger(userId) ? await userStates.get(userId) : null;
     if (!state || !state.active || claims.iat < state.tokensValidAfterSeconds) {
       throw unauthorized('Your session has expired or is not valid, please sign in');
     }

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error.js';
+import { AppError, badCharacters } from '../lib/app-error.js';
 
 interface ErrorBody {
   message: string;
@@ -52,7 +52,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(415).send({ message: 'Unsupported content type: send application/json', code: 'UNSUPPORTED_MEDIA_TYPE' });
     }
     if (err.code && UNSTORABLE_TEXT_PG_CODES.has(err.code)) {
-      return reply.code(400).send({ message: 'The request contains characters that cannot be stored (such as the NUL character)', code: 'BAD_CHARACTERS' });
+      const refusal = badCharacters();
+      return reply.code(refusal.statusCode).send({ message: refusal.message, code: refusal.code });
     }
     if (err.code && (UNAVAILABLE_PG_CODES.has(err.code) || UNAVAILABLE_NODE_CODES.has(err.code)) || UNAVAILABLE_MESSAGES.test(err.message)) {
       request.log.warn({ err }, 'database unavailable');

@@ -2,10 +2,12 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../db/create-db.js';
+import { databaseRateLimitStore } from '../lib/rate-limit-store.js';
 
 // Security headers from @fastify/helmet with a CSP the PWA passes: scripts only from our origin,
 // inline styles allowed because Ionic's web components set style attributes at run time.
-export const securityPlugin = fp(async (app: FastifyInstance) => {
+export const securityPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -27,9 +29,11 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     // Served over plain HTTP on a school's LAN as often as behind TLS: HSTS is the proxy's job.
     strictTransportSecurity: false,
   });
-  // Limits are declared per route (sign-in, codes); nothing is limited globally.
+  // Limits are declared per route (sign-in, codes); nothing is limited globally. Counted in the
+  // database, so a cluster's servers share each limit.
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(opts.db),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'TOO_MANY_REQUESTS',

@@ -1,3 +1,4 @@
+import { AttendanceStatus, ClassStatus } from '@rollbook/shared-types/statuses';
 import { addDays, londonInstant } from './calendar.js';
 import type { SeriesInfo } from './courses.js';
 import type { SeedContext } from './seed-plan.js';
@@ -34,7 +35,7 @@ export function planClasses(ctx: SeedContext, series: SeriesInfo[], adminUserId:
       const row = {
         classId: classes.length + 1, classSeriesId: s.classSeriesId, courseId: s.courseId, teacherId: s.teacher.teacherId,
         teacherRateId: s.teacherRateId, roomId: s.roomId, startsAt, endsAt, classLength: s.classLength,
-        statusId: marked ? 3 : 1, paymentHeaderId: null,
+        statusId: marked ? ClassStatus.Marked : ClassStatus.Scheduled, paymentHeaderId: null,
         createdAt: new Date(Math.min(now, Date.parse(`${s.firstDate}T08:00:00Z`) - 3 * DAY)),
       };
       classes.push({ row, date });
@@ -43,7 +44,7 @@ export function planClasses(ctx: SeedContext, series: SeriesInfo[], adminUserId:
       const markedAt = marked ? new Date(Math.min(now - MINUTE, endsAt.getTime() + random.int(10, 36 * 60) * MINUTE)) : null;
       for (const studentId of s.enrolledIds) {
         ctx.rows.classAttendance.push({
-          classId: row.classId, studentId, statusId: marked ? attendanceStatus(random.next()) : 1,
+          classId: row.classId, studentId, statusId: marked ? attendanceStatus(random.next()) : AttendanceStatus.Pending,
           markedAt, markedBy: marked ? markedBy : null,
         });
       }
@@ -63,9 +64,9 @@ function isMarked(ageMs: number, demoTeacher: boolean, roll: number): boolean {
   return true;
 }
 
-/** 2 attended, 5 absent, now and then 3 late cancellation or 4 cancelled in advance. */
+/** Mostly attended or absent, now and then a late cancellation or one cancelled in advance. */
 function attendanceStatus(roll: number): number {
-  if (roll < 0.84) return 2;
-  if (roll < 0.96) return 5;
-  return roll < 0.98 ? 3 : 4;
+  if (roll < 0.84) return AttendanceStatus.Attended;
+  if (roll < 0.96) return AttendanceStatus.Absent;
+  return roll < 0.98 ? AttendanceStatus.LateCancellation : AttendanceStatus.CancelledInAdvance;
 }

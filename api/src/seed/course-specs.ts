@@ -1,6 +1,7 @@
+import { CourseStatus } from '@rollbook/shared-types/statuses';
 import { addDays, isoWeekday, londonMinuteOfDay, mondayOf, timeOfDay } from './calendar.js';
 import type { CompanyInfo } from './companies-and-rooms.js';
-import { COURSE_STATUS, SCHEDULE_INTERVAL_DAYS, type CourseSpec, type SeriesSpec } from './courses.js';
+import { SCHEDULE_INTERVAL_DAYS, type CourseSpec, type SeriesSpec } from './courses.js';
 import { SUBJECTS, type Lookups, type SubjectName } from './lookups.js';
 import type { RateInfo, StudentInfo, StudentPlan, TeacherInfo } from './people.js';
 import { Registrar } from './enrolments.js';
@@ -37,9 +38,10 @@ export class CoursePlanner {
 
   planAll(): CourseSpec[] {
     const specs = this.demoCourses();
-    const { draft, active, completed, archived } = COURSE_STATUS;
-    const counts: [number, number][] = [[draft, scaled(this.ctx, 5)], [archived, scaled(this.ctx, 2, 0)], [completed, scaled(this.ctx, 15)]];
-    counts.push([active, Math.max(0, scaled(this.ctx, 40) - specs.length - counts.reduce((n, [, c]) => n + c, 0))]);
+    const counts: [number, number][] = [
+      [CourseStatus.Draft, scaled(this.ctx, 5)], [CourseStatus.Archived, scaled(this.ctx, 2, 0)], [CourseStatus.Completed, scaled(this.ctx, 15)],
+    ];
+    counts.push([CourseStatus.Active, Math.max(0, scaled(this.ctx, 40) - specs.length - counts.reduce((n, [, c]) => n + c, 0))]);
     for (const [statusId, count] of counts) for (let i = 0; i < count; i++) specs.push(this.randomCourse(statusId));
     this.registrar.backdateJoining(this.ctx.rows.students);
     return specs;
@@ -91,7 +93,7 @@ export class CoursePlanner {
       if (roomId !== null) this.roomTimes.book(roomId, bookings[i] as Booking);
     });
     const spec: CourseSpec = {
-      statusId: COURSE_STATUS.active, typeId: c.typeId, subject: c.subject, level: c.level, company: c.company, virtual,
+      statusId: CourseStatus.Active, typeId: c.typeId, subject: c.subject, level: c.level, company: c.company, virtual,
       classLength: c.classLength, startMonday, weeks: c.weeks, series: placed, ungeneratedClasses: 0, enrolled: [], enquired: [], waiting: [],
     };
     this.registrar.enrol(spec, c.students);
@@ -109,13 +111,13 @@ export class CoursePlanner {
     const scheduleId = perWeek === 1 && r.chance(0.2) ? 2 : 1;
     const { startMonday, weeks } = this.timing(statusId);
     const numberOfClasses = scheduleId === 2 ? Math.ceil(weeks / 2) : weeks;
-    const withClasses = statusId !== COURSE_STATUS.draft || r.chance(0.4);
+    const withClasses = statusId !== CourseStatus.Draft || r.chance(0.4);
     const series = withClasses
       ? this.place({ subjectId: this.lookups.subjectId[subject.name], statusId, company, virtual, perWeek, scheduleId, numberOfClasses, startMonday, classLength })
       : [];
     const spec: CourseSpec = {
       statusId, typeId, subject: subject.name, level: r.pick(subject.levels), company, virtual, classLength, startMonday, weeks, series,
-      ungeneratedClasses: !withClasses ? perWeek * numberOfClasses : statusId === COURSE_STATUS.active && r.chance(0.1) ? r.int(1, 3) : 0,
+      ungeneratedClasses: !withClasses ? perWeek * numberOfClasses : statusId === CourseStatus.Active && r.chance(0.1) ? r.int(1, 3) : 0,
       enrolled: [], enquired: [], waiting: [],
     };
     this.registrar.enrol(spec, []);
@@ -127,15 +129,15 @@ export class CoursePlanner {
     const r = this.random;
     const endingAt = (weeks: number, endWeek: number) => ({ startMonday: addDays(this.monday, 7 * (endWeek - weeks + 1)), weeks });
     switch (statusId) {
-      case COURSE_STATUS.draft:
+      case CourseStatus.Draft:
         return { startMonday: addDays(this.monday, 7 * r.int(1, 6)), weeks: r.int(8, 20) };
-      case COURSE_STATUS.active: {
+      case CourseStatus.Active: {
         // A few ran out of classes last week but nobody has completed them yet.
         if (r.chance(0.06)) return endingAt(r.int(8, 20), r.int(-2, -1));
         const weeks = r.int(20, 48);
         return { startMonday: addDays(this.monday, -7 * r.int(1, weeks - 1)), weeks };
       }
-      case COURSE_STATUS.completed:
+      case CourseStatus.Completed:
         return endingAt(r.int(16, 40), r.int(-40, -1));
       default:
         return endingAt(r.int(8, 16), r.int(-70, -50));
@@ -147,7 +149,7 @@ export class CoursePlanner {
     scheduleId: number; numberOfClasses: number; startMonday: string; classLength: number;
   }): SeriesSpec[] {
     const r = this.random;
-    const current = o.statusId === COURSE_STATUS.active || o.statusId === COURSE_STATUS.draft;
+    const current = o.statusId === CourseStatus.Active || o.statusId === CourseStatus.Draft;
     const eligible = (this.teachersBySubject.get(o.subjectId) ?? []).filter((t) => t.active || !current);
     const candidates = eligible.length ? eligible : this.teachers.filter((t) => t.active);
     const times = o.company ? DAYTIME : WITH_EVENING;

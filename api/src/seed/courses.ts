@@ -1,3 +1,4 @@
+import { EnrolmentStatus } from '@rollbook/shared-types/statuses';
 import { addDays, ddmmyy } from './calendar.js';
 import type { CompanyInfo } from './companies-and-rooms.js';
 import type { Lookups, LevelName, SubjectName } from './lookups.js';
@@ -5,7 +6,6 @@ import type { RateInfo, StudentInfo, TeacherInfo } from './people.js';
 import { SCHOOL_ADDRESS } from './places.js';
 import type { SeedContext } from './seed-plan.js';
 
-export const COURSE_STATUS = { draft: 1, active: 2, completed: 3, archived: 4 } as const;
 export const SCHEDULE_INTERVAL_DAYS: Record<number, number> = { 1: 7, 2: 14 };
 
 export interface SeriesSpec {
@@ -99,7 +99,7 @@ export function buildCourses(ctx: SeedContext, lookups: Lookups, specs: CourseSp
       courseStatusId: spec.statusId,
       createdAt: new Date(Date.parse(`${startDate}T10:00:00Z`) - random.int(10, 45) * 86_400_000),
     });
-    for (const [statusId, students] of [[1, spec.enrolled], [2, spec.enquired], [3, spec.waiting]] as const) {
+    for (const [statusId, students] of [[EnrolmentStatus.Enrolled, spec.enrolled], [EnrolmentStatus.Enquired, spec.enquired], [EnrolmentStatus.Waiting, spec.waiting]] as const) {
       for (const s of students) ctx.rows.enrolments.push({ courseId, studentId: s.studentId, statusId });
     }
     for (const s of spec.series) {

@@ -1,5 +1,6 @@
+import { CourseStatus } from '@rollbook/shared-types/statuses';
 import { epochDay } from './calendar.js';
-import { COURSE_STATUS, type CourseSpec } from './courses.js';
+import type { CourseSpec } from './courses.js';
 import type { StudentInfo, StudentPlan } from './people.js';
 import type { Random } from './prng.js';
 import type { SeedRows } from './seed-plan.js';
@@ -18,7 +19,7 @@ export class Registrar {
   enrol(spec: CourseSpec, fixed: StudentInfo[]): void {
     const r = this.random;
     const pool = this.students.byCompany.get(spec.company?.companyId ?? null) ?? [];
-    const draft = spec.statusId === COURSE_STATUS.draft;
+    const draft = spec.statusId === CourseStatus.Draft;
     const wanted = spec.typeId === 2 ? (draft ? 0 : 1) : draft ? (r.chance(0.4) ? r.int(2, 5) : 0) : r.int(3, 9);
     const taken = new Set(fixed.map((s) => s.studentId));
     // People who had joined by then come first; others are backdated later (backdateJoining).

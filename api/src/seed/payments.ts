@@ -1,3 +1,4 @@
+import { ClassStatus } from '@rollbook/shared-types/statuses';
 import { addDays, endOfMonth, londonInstant, monthName } from './calendar.js';
 import type { ClassInfo } from './classes.js';
 import type { SeedContext } from './seed-plan.js';
@@ -20,7 +21,7 @@ export function planSettlements(ctx: SeedContext, classes: ClassInfo[], adminUse
   const byMonth = new Map<string, ClassInfo[]>();
   for (const c of classes) {
     const month = c.date.slice(0, 7);
-    if (c.row.statusId !== 3 || month > lastPaidMonth) continue;
+    if (c.row.statusId !== ClassStatus.Marked || month > lastPaidMonth) continue;
     const list = byMonth.get(month) ?? [];
     list.push(c);
     byMonth.set(month, list);
@@ -30,11 +31,13 @@ export function planSettlements(ctx: SeedContext, classes: ClassInfo[], adminUse
     const paymentHeaderId = ctx.rows.paymentHeaders.length + 1;
     const periodEndDate = endOfMonth(`${month}-01`);
     let total = 0;
+    const teachers = new Set<number>();
     for (const c of paid) {
+      teachers.add(c.row.teacherId);
       const rate = ratePence.get(c.row.teacherRateId) ?? 0;
       const amountPence = classPayPence(c.row.classLength, rate);
       total += amountPence;
-      c.row.statusId = 6;
+      c.row.statusId = ClassStatus.Paid;
       c.row.paymentHeaderId = paymentHeaderId;
       ctx.rows.paymentLines.push({
         paymentLineId: ctx.rows.paymentLines.length + 1, paymentHeaderId, classId: c.row.classId, teacherId: c.row.teacherId,
@@ -45,7 +48,7 @@ export function planSettlements(ctx: SeedContext, classes: ClassInfo[], adminUse
     const [year, monthNumber] = month.split('-').map(Number) as [number, number];
     ctx.rows.paymentHeaders.push({
       paymentHeaderId, title: `Settlement report ${monthName(monthNumber)} ${year}`, month: monthNumber, year, revision: 1,
-      periodEndDate, amountTotalPence: total, createdBy: adminUserId,
+      periodEndDate, amountTotalPence: total, classCount: paid.length, teacherCount: teachers.size, createdBy: adminUserId,
       createdAt: londonInstant(addDays(periodEndDate, random.int(2, 6)), '10:30'),
     });
   }

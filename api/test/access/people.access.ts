@@ -192,6 +192,13 @@ const profileCases: AccessCase[] = [
     expect: { admin: 200, teacher: NOT_YOURS, teacher2: NOT_YOURS, student: NOT_YOURS },
   },
   { method: 'GET', route: '/api/users/UpdateGDPR', request: () => ({ url: '/api/users/UpdateGDPR?GDPRCode=MARKETING&value=true' }), expect: everyone },
+  // A student's own class-change e-mails: the office sets them on the student form instead.
+  { method: 'GET', route: '/api/users/GetClassChangeEmails', request: () => ({ url: '/api/users/GetClassChangeEmails' }), expect: onlyFor('student') },
+  {
+    method: 'POST', route: '/api/users/UpdateClassChangeEmails',
+    request: () => ({ method: 'POST', url: '/api/users/UpdateClassChangeEmails', payload: { classChangeEmails: true } }),
+    expect: onlyFor('student'),
+  },
 ];
 
 const noteCases: AccessCase[] = [

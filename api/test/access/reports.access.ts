@@ -34,6 +34,9 @@ const adminGet = (route: string, query = ''): AccessCase => ({
 });
 
 export const cases: AccessCase[] = [
+  // The audit trail (issue 21): admins only.
+  { method: 'GET', route: '/api/audit/list', request: async () => ({ url: '/api/audit/list?recordType=course' }), expect: ADMIN_ONLY },
+  { method: 'GET', route: '/api/audit/actors', request: async () => ({ url: '/api/audit/actors' }), expect: ADMIN_ONLY },
   {
     method: 'GET',
     route: '/api/reports/GetTeacherPaymentReportAuto',
@@ -105,6 +108,22 @@ export const cases: AccessCase[] = [
   adminGet('/api/reports/GetClassMonthlyCount'),
   adminGet('/api/reports/GetStudentMonthlyCount'),
   adminGet('/api/reports/GetHighLevelStats'),
+  adminGet('/api/reports/GetAttendanceWarnings', '?sort=rate&page=1'),
+  adminGet('/api/reports/GetAttendanceWarningCount'),
+  adminGet('/api/settings/GetAttendanceThreshold'),
+  {
+    method: 'GET',
+    route: '/api/reports/GetAttendanceRates',
+    request: (ctx) => ({ url: `/api/reports/GetAttendanceRates?studentId=${ctx.studentId}` }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    method: 'POST',
+    route: '/api/settings/UpdateAttendanceThreshold',
+    // The default again, so the other files' dashboards are unchanged.
+    request: () => ({ url: '/api/settings/UpdateAttendanceThreshold', payload: { threshold: 80 } }),
+    expect: ADMIN_ONLY,
+  },
   {
     method: 'GET',
     route: '/api/reports/GetTeacherDashboard',
@@ -112,9 +131,9 @@ export const cases: AccessCase[] = [
     expect: onlyFor('teacher', 'teacher2'),
   },
   {
-    method: 'GET',
-    route: '/api/notices/token',
-    request: () => ({ url: '/api/notices/token' }),
+    method: 'POST',
+    route: '/api/notices/ticket',
+    request: () => ({ url: '/api/notices/ticket' }),
     expect: onlyFor('admin', 'teacher', 'teacher2'),
   },
   {
@@ -128,9 +147,9 @@ export const cases: AccessCase[] = [
     method: 'GET',
     route: '/api/notices/events',
     public: true,
-    // Authenticated by its own ?token=, never the bearer header: without a valid one, 401 for all.
-    // (Valid tokens, teacher scoping and expiry are in test/notices.)
-    request: () => ({ url: '/api/notices/events?token=not-a-token&maxSeconds=0' }),
+    // Opened by its own single-use ?ticket=, never the bearer header: without a valid one, 401 for all.
+    // (Valid, used and expired tickets and teacher scoping are in test/notices.)
+    request: () => ({ url: '/api/notices/events?ticket=not-a-ticket&maxSeconds=0' }),
     expect: { admin: 401, teacher: 401, teacher2: 401, student: 401 },
   },
 ];

@@ -97,6 +97,11 @@ export const cases: AccessCase[] = [
     const { courseId } = await createCourse(ctx.db);
     return { courseId, teacherId, teacherRateId, time: '10:00', scheduleId: 1, startDateString: '2/3/2031', numberOfClasses: 2, classLength: 60 };
   }),
+  post('/api/classes/PlanClasses', ADMIN_ONLY, async (ctx) => {
+    const { teacherId, teacherRateId } = await createTeacherWithRate(ctx.db);
+    const { courseId } = await createCourse(ctx.db);
+    return { courseId, teacherId, teacherRateId, time: '10:00', scheduleId: 1, startDateString: '2/3/2031', numberOfClasses: 2, classLength: 60 };
+  }),
   post('/api/classes/updateclass', ADMIN_ONLY, async (ctx) => ({ classId: (await lesson(ctx, 5)).classId, classLength: 45, allowClashes: true })),
   post('/api/classes/applyToSeries', ADMIN_ONLY, async (ctx) => ({ classId: (await lesson(ctx, 5)).classId, time: '07:05', allowClashes: true })),
   get('/api/classes/UpdateClassDate', TEACHERS_OWN, async (ctx) => `?classId=${(await lesson(ctx, 5)).classId}&classDate=${encodeURIComponent('3/3/2031 07:15')}&allowClashes=true`),

@@ -2,10 +2,10 @@
 // group of its first path segment. A segment without a group fails fuzz-coverage.test.ts.
 
 export const FUZZ_GROUPS = {
-  people: ['students', 'teachers', 'notes', 'files', 'users', 'signup'],
-  'courses-classes': ['courses', 'classes'],
-  'places-lookups': ['subjects', 'coursetypes', 'staticdata', 'avatar', 'rooms', 'companies', 'calandar'],
-  'reports-sync': ['reports', 'notices', 'sync', 'infra'],
+  people: ['students', 'teachers', 'notes', 'files', 'users', 'signup', 'import'],
+  'courses-classes': ['courses', 'classes', 'closures'],
+  'places-lookups': ['subjects', 'coursetypes', 'staticdata', 'avatar', 'rooms', 'companies', 'calandar', 'calendar'],
+  'reports-sync': ['reports', 'settings', 'notices', 'sync', 'infra', 'audit'],
 } as const;
 
 export type FuzzGroup = keyof typeof FUZZ_GROUPS;

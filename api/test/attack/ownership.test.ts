@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertReport } from '../helpers/payment-factories.js';
 import { createCast, createClass, createRate, createTeachingSetup, daysFromNow, enrol, type Cast } from '../helpers/scheduling-factories.js';
-import { buildTestApp } from '../helpers/test-app.js';
-import { createTestDb, type TestDb } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/test-app.js';
 
 // A teacher (teacher2) going after another teacher's things by id. The access matrix already shows
 // each read route refusing teacher2 (403 or 404); this file shows what it cannot: that "not yours"
@@ -12,8 +10,7 @@ import { createTestDb, type TestDb } from '../helpers/test-db.js';
 // filters and sync changes do not reach round the rules, and that a shared report shows a teacher
 // only their own part.
 
-let testDb: TestDb;
-let app: FastifyInstance;
+const ctx = useTestApp();
 let cast: Cast;
 /** The demo teacher's past class with the cast's student on it. */
 let theirs: Awaited<ReturnType<typeof createTeachingSetup>>;
@@ -23,27 +20,20 @@ let theirReportId: number;
 const NOWHERE = 2_000_000_000;
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildTestApp(testDb.db);
-  cast = await createCast(testDb.db, app);
-  theirs = await createTeachingSetup(testDb.db, { teacherId: cast.teacherId, studentId: cast.studentId, startsAt: daysFromNow(-1) });
-  ({ fileId: theirFileId } = await testDb.db.insertInto('files').values({
+  cast = await createCast(ctx.db, ctx.app);
+  theirs = await createTeachingSetup(ctx.db, { teacherId: cast.teacherId, studentId: cast.studentId, startsAt: daysFromNow(-1) });
+  ({ fileId: theirFileId } = await ctx.db.insertInto('files').values({
     entityTypeId: 1, entityId: cast.studentId, title: 'Passport', fileType: 'Identity', originalName: 'passport.pdf', extension: 'pdf',
     contentType: 'application/pdf', sizeBytes: 10, storageKey: randomUUID().replace(/-/g, ''), sharedWith: 'Everyone',
   }).returning('fileId').executeTakeFirstOrThrow());
-  const paid = await createTeachingSetup(testDb.db, { teacherId: cast.teacherId, studentId: cast.studentId, startsAt: daysFromNow(-40) });
-  theirReportId = await insertReport(testDb.db, [paid.classId]);
+  const paid = await createTeachingSetup(ctx.db, { teacherId: cast.teacherId, studentId: cast.studentId, startsAt: daysFromNow(-40) });
+  theirReportId = await insertReport(ctx.db, [paid.classId]);
 });
 
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
-});
-
-const as = (who: keyof Cast['headers'], url: string) => app.inject({ url, headers: cast.headers[who] });
+const as = (who: keyof Cast['headers'], url: string) => ctx.app.inject({ url, headers: cast.headers[who] });
 
 async function classRow(classId: number) {
-  return testDb.db.selectFrom('classes').select(['startsAt', 'classLength', 'statusId', 'version', 'teacherId']).where('classId', '=', classId).executeTakeFirstOrThrow();
+  return ctx.db.selectFrom('classes').select(['startsAt', 'classLength', 'statusId', 'version', 'teacherId']).where('classId', '=', classId).executeTakeFirstOrThrow();
 }
 
 describe("another teacher's things by id", () => {
@@ -76,7 +66,7 @@ describe("another teacher's things by id", () => {
 
 describe("refused writes to another teacher's class change nothing", () => {
   it('rescheduling it online: 404 and the class keeps its time, length and version', async () => {
-    const future = await createTeachingSetup(testDb.db, { teacherId: cast.teacherId, studentId: cast.studentId, startsAt: daysFromNow(6) });
+    const future = await createTeachingSetup(ctx.db, { teacherId: cast.teacherId, studentId: cast.studentId, startsAt: daysFromNow(6) });
     const before = await classRow(future.classId);
     const moved = await as('teacher2', `/api/classes/UpdateClassDate?classId=${future.classId}&classDate=${encodeURIComponent('3/3/2031 07:15')}&classLength=45&allowClashes=true`);
     const toEnd = await as('teacher2', `/api/classes/UpdateClassDateToLast?classId=${future.classId}&allowClashes=true`);
@@ -85,24 +75,24 @@ describe("refused writes to another teacher's class change nothing", () => {
   });
 
   it('marking it in one batch with their own class: 404 for the batch, and their own mark is not saved either', async () => {
-    const own = await createTeachingSetup(testDb.db, { teacherId: cast.teacher2Id, studentId: cast.student2Id, startsAt: daysFromNow(-1) });
-    const res = await app.inject({
+    const own = await createTeachingSetup(ctx.db, { teacherId: cast.teacher2Id, studentId: cast.student2Id, startsAt: daysFromNow(-1) });
+    const res = await ctx.app.inject({
       method: 'POST', url: '/api/classes/UpdateClassAttendenceMultiple', headers: cast.headers.teacher2,
       payload: [{ classId: own.classId, studentId: cast.student2Id, statusId: 2 }, { classId: theirs.classId, studentId: cast.studentId, statusId: 2 }],
     });
     expect(res.statusCode).toBe(404);
-    const lines = await testDb.db.selectFrom('classAttendance').select(['classId', 'statusId', 'version'])
+    const lines = await ctx.db.selectFrom('classAttendance').select(['classId', 'statusId', 'version'])
       .where('classId', 'in', [own.classId, theirs.classId]).orderBy('classId').execute();
     expect(lines.map((l) => [l.statusId, l.version])).toEqual([[1, 1], [1, 1]]);
   });
 
   it.each(['rescheduleClass', 'moveClassToEnd'] as const)('%s from a phone: rejected as not found, the class unchanged', async (name) => {
-    const future = await createTeachingSetup(testDb.db, { teacherId: cast.teacherId, studentId: cast.studentId, startsAt: daysFromNow(8) });
+    const future = await createTeachingSetup(ctx.db, { teacherId: cast.teacherId, studentId: cast.studentId, startsAt: daysFromNow(8) });
     const before = await classRow(future.classId);
     const args = name === 'rescheduleClass'
       ? { classId: future.classId, classDate: '4/3/2031 08:00', classLength: 60, allowClashes: true }
       : { classId: future.classId, allowClashes: true };
-    const res = await app.inject({
+    const res = await ctx.app.inject({
       method: 'POST', url: '/api/sync/push', headers: cast.headers.teacher2,
       payload: { clientId: randomUUID(), mutations: [{ mutationId: randomUUID(), seq: 1, name, args, baseVersion: before.version, madeAt: new Date().toISOString() }] },
     });
@@ -118,7 +108,7 @@ describe('filters naming their things show teacher2 only their own', () => {
   let ownClassId: number;
   beforeAll(async () => {
     // The cast's student is also on a class of teacher2's, so the student filter has something to show.
-    const own = await createTeachingSetup(testDb.db, { teacherId: cast.teacher2Id, studentId: cast.studentId, startsAt: daysFromNow(-2) });
+    const own = await createTeachingSetup(ctx.db, { teacherId: cast.teacher2Id, studentId: cast.studentId, startsAt: daysFromNow(-2) });
     ownClassId = own.classId;
   });
 
@@ -137,14 +127,14 @@ describe('filters naming their things show teacher2 only their own', () => {
 
 describe('a settlement report holding two teachers', () => {
   it("shows teacher2 only their own lines and total, never the other teacher's pay", async () => {
-    const rate2 = await createRate(testDb.db, cast.teacher2Id, 2400);
-    const rate1 = await createRate(testDb.db, cast.teacherId, 9900);
-    const course = await createTeachingSetup(testDb.db, { teacherId: cast.teacherId, studentId: cast.student2Id, startsAt: daysFromNow(-50) });
-    const mineClass = await createClass(testDb.db, { teacherId: cast.teacher2Id, teacherRateId: rate2, courseId: course.courseId, startsAt: daysFromNow(-49), statusId: 3 });
-    const theirClass = await createClass(testDb.db, { teacherId: cast.teacherId, teacherRateId: rate1, courseId: course.courseId, startsAt: daysFromNow(-48), statusId: 3 });
-    await enrol(testDb.db, course.courseId, cast.student2Id, { classIds: [mineClass.classId, theirClass.classId] });
-    const reportId = await insertReport(testDb.db, [mineClass.classId, theirClass.classId, course.classId]);
-    const ownPence = await testDb.db.selectFrom('paymentLines').select('amountPence')
+    const rate2 = await createRate(ctx.db, cast.teacher2Id, 2400);
+    const rate1 = await createRate(ctx.db, cast.teacherId, 9900);
+    const course = await createTeachingSetup(ctx.db, { teacherId: cast.teacherId, studentId: cast.student2Id, startsAt: daysFromNow(-50) });
+    const mineClass = await createClass(ctx.db, { teacherId: cast.teacher2Id, teacherRateId: rate2, courseId: course.courseId, startsAt: daysFromNow(-49), statusId: 3 });
+    const theirClass = await createClass(ctx.db, { teacherId: cast.teacherId, teacherRateId: rate1, courseId: course.courseId, startsAt: daysFromNow(-48), statusId: 3 });
+    await enrol(ctx.db, course.courseId, cast.student2Id, { classIds: [mineClass.classId, theirClass.classId] });
+    const reportId = await insertReport(ctx.db, [mineClass.classId, theirClass.classId, course.classId]);
+    const ownPence = await ctx.db.selectFrom('paymentLines').select('amountPence')
       .where('paymentHeaderId', '=', reportId).where('teacherId', '=', cast.teacher2Id).executeTakeFirstOrThrow();
 
     for (const url of [`/api/reports/GetRaisedPaymentReport?paymentHeaderId=${reportId}`, `/api/reports/GetTeacherPaymentReportAuto?paymentHeaderId=${reportId}`]) {

@@ -1,53 +1,44 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../helpers/factories.js';
 import { countRows } from '../helpers/people-factories.js';
 import { createCompany } from '../helpers/scheduling-factories.js';
-import { buildTestApp } from '../helpers/test-app.js';
-import { createTestDb, type TestDb } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/test-app.js';
 
 // Found by the bad-input fuzz: a NUL character in any text reached PostgreSQL, which cannot store
 // it, and came back as a 500. It is the sender's mistake: 400 with a readable message, nothing written.
 
-let testDb: TestDb;
-let app: FastifyInstance;
+const ctx = useTestApp();
 let admin: Record<string, string>;
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildTestApp(testDb.db);
-  const { userId } = await createUser(testDb.db, { roles: [{ name: 'CompanyAdmin', entityId: null }] });
-  admin = { authorization: `Bearer ${app.signToken({ sub: String(userId), roles: [{ name: 'CompanyAdmin', entityId: null }] })}` };
-});
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
+  const { userId } = await createUser(ctx.db, { roles: [{ name: 'CompanyAdmin', entityId: null }] });
+  admin = { authorization: `Bearer ${ctx.app.signToken({ sub: String(userId), roles: [{ name: 'CompanyAdmin', entityId: null }] })}` };
 });
 
 const BAD_CHARACTERS = { message: 'The request contains characters that cannot be stored (such as the NUL character)', code: 'BAD_CHARACTERS' };
 
 describe('text PostgreSQL cannot store', () => {
   it('answers a sign-in whose username holds a NUL character with 400, not 500', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/users/authenticate', payload: { username: 'a\u0000b', password: 'whatever-1' } });
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/users/authenticate', payload: { username: 'a\u0000b', password: 'whatever-1' } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(BAD_CHARACTERS);
   });
 
   it('answers a lookup by login holding a NUL character with 400', async () => {
-    const res = await app.inject({ url: '/api/users/GetGDPRConsentByLogin?login=a%00b', headers: admin });
+    const res = await ctx.app.inject({ url: '/api/users/GetGDPRConsentByLogin?login=a%00b', headers: admin });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(BAD_CHARACTERS);
   });
 
   it('refuses a new student whose name holds a NUL character and creates nobody', async () => {
-    const { companyId } = await createCompany(testDb.db);
-    const before = await countRows(testDb.db, 'students');
-    const res = await app.inject({
+    const { companyId } = await createCompany(ctx.db);
+    const before = await countRows(ctx.db, 'students');
+    const res = await ctx.app.inject({
       method: 'POST', url: '/api/students/upsert', headers: admin,
       payload: { firstName: 'Nul\u0000l', lastName: 'Byte', email: 'nul.byte@example.test', companyId },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(BAD_CHARACTERS);
-    expect(await countRows(testDb.db, 'students')).toBe(before);
+    expect(await countRows(ctx.db, 'students')).toBe(before);
   });
 });

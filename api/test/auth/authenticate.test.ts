@@ -1,34 +1,24 @@
 import { createSigner } from 'fast-jwt';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createStudent, createTeacher, createUser } from '../helpers/factories.js';
-import { buildTestApp, TEST_JWT_SECRET } from '../helpers/test-app.js';
-import { createTestDb, type TestDb } from '../helpers/test-db.js';
+import { TEST_JWT_SECRET, useTestApp } from '../helpers/test-app.js';
 
-let testDb: TestDb;
-let app: FastifyInstance;
+const ctx = useTestApp();
 let studentUser: { username: string; password: string };
 let teacherId: number;
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildTestApp(testDb.db);
-  await createUser(testDb.db, { username: 'Head.Office', password: 'correct horse', roles: [{ name: 'CompanyAdmin', entityId: null }] });
-  const teacher = await createTeacher(testDb.db);
+  await createUser(ctx.db, { username: 'Head.Office', password: 'correct horse', roles: [{ name: 'CompanyAdmin', entityId: null }] });
+  const teacher = await createTeacher(ctx.db);
   teacherId = teacher.teacherId;
-  await createUser(testDb.db, { username: 'tutor', password: 'tutor-pass', roles: [{ name: 'Teacher', entityId: teacherId }] });
-  const student = await createStudent(testDb.db, { firstName: 'Ana', lastName: 'Silva' });
-  studentUser = await createUser(testDb.db, { username: 'ana', password: 'student-pass', roles: [{ name: 'Student', entityId: student.studentId }] });
-  await createUser(testDb.db, { username: 'leaver', password: 'leaver-pass', active: false });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
+  await createUser(ctx.db, { username: 'tutor', password: 'tutor-pass', roles: [{ name: 'Teacher', entityId: teacherId }] });
+  const student = await createStudent(ctx.db, { firstName: 'Ana', lastName: 'Silva' });
+  studentUser = await createUser(ctx.db, { username: 'ana', password: 'student-pass', roles: [{ name: 'Student', entityId: student.studentId }] });
+  await createUser(ctx.db, { username: 'leaver', password: 'leaver-pass', active: false });
 });
 
 const signIn = (username: unknown, password: unknown, ip = '10.0.0.1') =>
-  app.inject({ method: 'POST', url: '/api/users/authenticate', payload: { username, password }, remoteAddress: ip });
+  ctx.app.inject({ method: 'POST', url: '/api/users/authenticate', payload: { username, password }, remoteAddress: ip });
 
 describe('POST /api/users/authenticate', () => {
   it('returns the signed-in user with a token that opens protected routes', async () => {
@@ -38,7 +28,7 @@ describe('POST /api/users/authenticate', () => {
     expect(user).toMatchObject({ username: 'Head.Office', firstName: 'Test', entityId: null, roles: [{ name: 'CompanyAdmin', entityId: null }] });
     expect(typeof user.token).toBe('string');
     expect(new Date(user.expiresAt).getTime()).toBeGreaterThan(Date.now());
-    const list = await app.inject({ url: '/api/students/getall', headers: { authorization: `Bearer ${user.token}` } });
+    const list = await ctx.app.inject({ url: '/api/students/getall', headers: { authorization: `Bearer ${user.token}` } });
     expect(list.statusCode).toBe(200);
   });
 
@@ -58,20 +48,20 @@ describe('POST /api/users/authenticate', () => {
   });
 
   it('answers 400 with a readable message for a missing password, never 500', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/users/authenticate', payload: { username: 'x' } });
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/users/authenticate', payload: { username: 'x' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/password/);
     expect(res.json().fieldErrors).toHaveProperty('password');
   });
 
   it('answers 400 to malformed JSON and to a text body, 415 to an unknown content type', async () => {
-    const bad = await app.inject({ method: 'POST', url: '/api/users/authenticate', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    const bad = await ctx.app.inject({ method: 'POST', url: '/api/users/authenticate', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: 'The request body is not valid JSON', code: 'MALFORMED_JSON' });
-    const text = await app.inject({ method: 'POST', url: '/api/users/authenticate', headers: { 'content-type': 'text/plain' }, payload: 'username=x' });
+    const text = await ctx.app.inject({ method: 'POST', url: '/api/users/authenticate', headers: { 'content-type': 'text/plain' }, payload: 'username=x' });
     expect(text.statusCode).toBe(400);
     expect(text.json().code).toBe('VALIDATION');
-    const xml = await app.inject({ method: 'POST', url: '/api/users/authenticate', headers: { 'content-type': 'application/xml' }, payload: '<username/>' });
+    const xml = await ctx.app.inject({ method: 'POST', url: '/api/users/authenticate', headers: { 'content-type': 'application/xml' }, payload: '<username/>' });
     expect(xml.statusCode).toBe(415);
   });
 
@@ -92,41 +82,41 @@ describe('POST /api/users/authenticate', () => {
 
 describe('access to protected routes', () => {
   it('answers 401 without a token', async () => {
-    const res = await app.inject({ url: '/api/students/getall' });
+    const res = await ctx.app.inject({ url: '/api/students/getall' });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('UNAUTHENTICATED');
   });
 
   it('answers 401 to an expired token and to one signed with another secret', async () => {
-    const { userId } = await testDb.db.selectFrom('users').select('userId').where('username', '=', 'Head.Office').executeTakeFirstOrThrow();
+    const { userId } = await ctx.db.selectFrom('users').select('userId').where('username', '=', 'Head.Office').executeTakeFirstOrThrow();
     const claims = { sub: String(userId), roles: [{ name: 'CompanyAdmin', entityId: null }] };
     const expired = createSigner({ key: TEST_JWT_SECRET, expiresIn: 1000, clockTimestamp: Date.now() - 60_000 })(claims);
     const forged = createSigner({ key: 'another-secret-another-secret-another', expiresIn: 60_000 })(claims);
     for (const token of [expired, forged, 'not-a-jwt']) {
-      const res = await app.inject({ url: '/api/students/getall', headers: { authorization: `Bearer ${token}` } });
+      const res = await ctx.app.inject({ url: '/api/students/getall', headers: { authorization: `Bearer ${token}` } });
       expect(res.statusCode).toBe(401);
     }
   });
 
   it('answers 403 when a student calls an admin-only route', async () => {
     const { token } = (await signIn(studentUser.username, studentUser.password, '10.2.0.1')).json();
-    const res = await app.inject({ url: '/api/students/getall', headers: { authorization: `Bearer ${token}` } });
+    const res = await ctx.app.inject({ url: '/api/students/getall', headers: { authorization: `Bearer ${token}` } });
     expect(res.statusCode).toBe(403);
   });
 
   it('stops honouring a token once the user is disabled', async () => {
-    const user = await createUser(testDb.db, { password: 'temporary1' });
+    const user = await createUser(ctx.db, { password: 'temporary1' });
     const { token } = (await signIn(user.username, 'temporary1', '10.3.0.1')).json();
-    await testDb.db.updateTable('users').set({ active: false }).where('userId', '=', user.userId).execute();
-    app.forgetUserState(user.userId);
-    const res = await app.inject({ url: '/api/students/getall', headers: { authorization: `Bearer ${token}` } });
+    await ctx.db.updateTable('users').set({ active: false }).where('userId', '=', user.userId).execute();
+    ctx.app.forgetUserState(user.userId);
+    const res = await ctx.app.inject({ url: '/api/students/getall', headers: { authorization: `Bearer ${token}` } });
     expect(res.statusCode).toBe(401);
   });
 
   it('matches paths case-insensitively as the spec writes them both ways', async () => {
     const { token } = (await signIn('head.office', 'correct horse', '10.4.0.1')).json();
     for (const url of ['/api/students/getall', '/api/Students/GetAll', '/API/STUDENTS/GETALL']) {
-      const res = await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+      const res = await ctx.app.inject({ url, headers: { authorization: `Bearer ${token}` } });
       expect(res.statusCode, url).toBe(200);
     }
   });
@@ -134,13 +124,13 @@ describe('access to protected routes', () => {
 
 describe('public routes', () => {
   it('reports the running version without a token', async () => {
-    const res = await app.inject({ url: '/api/infra/GetVersionNumber' });
+    const res = await ctx.app.inject({ url: '/api/infra/GetVersionNumber' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ version: 'test-version' });
   });
 
   it('serves the OpenAPI document generated from the zod schemas', async () => {
-    const res = await app.inject({ url: '/api/docs/json' });
+    const res = await ctx.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.paths['/api/users/authenticate'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('username');
@@ -148,7 +138,7 @@ describe('public routes', () => {
   });
 
   it('sends security headers with a CSP', async () => {
-    const res = await app.inject({ url: '/api/infra/GetVersionNumber' });
+    const res = await ctx.app.inject({ url: '/api/infra/GetVersionNumber' });
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
@@ -158,7 +148,7 @@ describe('unknown API paths', () => {
   it('answer 404 with a readable message, signed in or not', async () => {
     const { token } = (await signIn('head.office', 'correct horse', '10.5.0.1')).json();
     for (const headers of [{}, { authorization: `Bearer ${token}` }]) {
-      const res = await app.inject({ url: '/api/nothing/here', headers });
+      const res = await ctx.app.inject({ url: '/api/nothing/here', headers });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'No such endpoint: GET /api/nothing/here', code: 'NOT_FOUND' });
     }

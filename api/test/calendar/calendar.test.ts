@@ -1,35 +1,26 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCast, createClass, createCompany, createCourse, createRate, createRoom, enrol, type Cast } from '../helpers/scheduling-factories.js';
-import { buildTestApp } from '../helpers/test-app.js';
-import { createTestDb, type TestDb } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/test-app.js';
 
-let testDb: TestDb;
-let app: FastifyInstance;
+const ctx = useTestApp();
 let cast: Cast;
 let roomId = 0;
 const classIds: number[] = [];
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildTestApp(testDb.db);
-  cast = await createCast(testDb.db, app);
-  const teacherRateId = await createRate(testDb.db, cast.teacherId);
-  const { companyId } = await createCompany(testDb.db);
-  roomId = await createRoom(testDb.db, companyId);
-  const { courseId } = await createCourse(testDb.db, { companyId, title: 'Calendar course' });
+  cast = await createCast(ctx.db, ctx.app);
+  const teacherRateId = await createRate(ctx.db, cast.teacherId);
+  const { companyId } = await createCompany(ctx.db);
+  roomId = await createRoom(ctx.db, companyId);
+  const { courseId } = await createCourse(ctx.db, { companyId, title: 'Calendar course' });
   for (const iso of ['2027-03-01T09:00:00Z', '2027-03-08T09:00:00Z', '2027-06-07T08:00:00Z']) {
-    classIds.push((await createClass(testDb.db, { teacherId: cast.teacherId, teacherRateId, courseId, roomId, startsAt: new Date(iso) })).classId);
+    classIds.push((await createClass(ctx.db, { teacherId: cast.teacherId, teacherRateId, courseId, roomId, startsAt: new Date(iso) })).classId);
   }
-  await enrol(testDb.db, courseId, cast.studentId, { classIds: classIds.slice(0, 2) });
-});
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
+  await enrol(ctx.db, courseId, cast.studentId, { classIds: classIds.slice(0, 2) });
 });
 
 type Caller = keyof Cast['headers'];
-const events = (url: string, caller: Caller = 'admin') => app.inject({ url, headers: cast.headers[caller] });
+const events = (url: string, caller: Caller = 'admin') => ctx.app.inject({ url, headers: cast.headers[caller] });
 
 describe('calendars', () => {
   it("gives a teacher's classes in a range as events", async () => {

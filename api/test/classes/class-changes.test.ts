@@ -1,35 +1,26 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCast, createClass, createCourse, createRate, createTeacherWithRate, daysFromNow, markPaid, type Cast } from '../helpers/scheduling-factories.js';
-import { buildTestApp } from '../helpers/test-app.js';
-import { createTestDb, type TestDb } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/test-app.js';
 
-let testDb: TestDb;
-let app: FastifyInstance;
+const ctx = useTestApp();
 let cast: Cast;
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildTestApp(testDb.db);
-  cast = await createCast(testDb.db, app);
-});
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
+  cast = await createCast(ctx.db, ctx.app);
 });
 
 type Caller = keyof Cast['headers'];
-const get = (url: string, caller: Caller = 'admin') => app.inject({ url, headers: cast.headers[caller] });
-const post = (url: string, payload: unknown, caller: Caller = 'admin') => app.inject({ method: 'POST', url, payload: payload as object, headers: cast.headers[caller] });
+const get = (url: string, caller: Caller = 'admin') => ctx.app.inject({ url, headers: cast.headers[caller] });
+const post = (url: string, payload: unknown, caller: Caller = 'admin') => ctx.app.inject({ method: 'POST', url, payload: payload as object, headers: cast.headers[caller] });
 
 /**
  * A course with a generated series, Mondays 09:00 from 1/3/2027 (weekly unless told), taught by a
  * fresh teacher so series of different tests never clash, or by the given one.
  */
 async function series(options: { scheduleId?: number; numberOfClasses?: number; duration?: number; startDateString?: string; teacherId?: number } = {}) {
-  const teacherId = options.teacherId ?? (await createTeacherWithRate(testDb.db)).teacherId;
-  const teacherRateId = await createRate(testDb.db, teacherId);
-  const { courseId } = await createCourse(testDb.db, { duration: options.duration ?? 10 });
+  const teacherId = options.teacherId ?? (await createTeacherWithRate(ctx.db)).teacherId;
+  const teacherRateId = await createRate(ctx.db, teacherId);
+  const { courseId } = await createCourse(ctx.db, { duration: options.duration ?? 10 });
   const res = await post('/api/classes/GenerateClasses', {
     courseId, teacherId, teacherRateId, time: '09:00', scheduleId: options.scheduleId ?? 1, dayWeekId: 1,
     startDateString: options.startDateString ?? '1/3/2027', numberOfClasses: options.numberOfClasses ?? 4, classLength: 60, allowClashes: true,
@@ -44,13 +35,15 @@ describe('GET /api/classes/UpdateClassDateToLast', () => {
     const s = await series();
     const res = await get(`/api/classes/UpdateClassDateToLast?classId=${s.ids[1]}`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ classDateString: '29/03/2027', time: '09:00', weekday: 'Monday' });
+    // The week after is 29/03/2027, Easter Monday (a bank holiday on the closure list): the class goes to the next open Monday.
+    expect(res.json()).toMatchObject({ classDateString: '05/04/2027', time: '09:00', weekday: 'Monday' });
   });
 
   it('follows a fortnightly series', async () => {
     const s = await series({ scheduleId: 2, numberOfClasses: 3 });
-    expect(s.classes.map((c) => c.classDateString)).toEqual(['01/03/2027', '15/03/2027', '29/03/2027']);
-    expect((await get(`/api/classes/UpdateClassDateToLast?classId=${s.ids[0]}`)).json().classDateString).toBe('12/04/2027');
+    // 29/03/2027 is Easter Monday, a bank holiday: the generator skips that fortnight's slot.
+    expect(s.classes.map((c) => c.classDateString)).toEqual(['01/03/2027', '15/03/2027', '12/04/2027']);
+    expect((await get(`/api/classes/UpdateClassDateToLast?classId=${s.ids[0]}`)).json().classDateString).toBe('26/04/2027');
   });
 
   it('lets the teacher of the class move it, but not another teacher', async () => {
@@ -61,7 +54,7 @@ describe('GET /api/classes/UpdateClassDateToLast', () => {
 
   it('refuses to move a Marked class', async () => {
     const s = await series();
-    await testDb.db.updateTable('classes').set({ statusId: 3 }).where('classId', '=', s.ids[0] as number).execute();
+    await ctx.db.updateTable('classes').set({ statusId: 3 }).where('classId', '=', s.ids[0] as number).execute();
     const res = await get(`/api/classes/UpdateClassDateToLast?classId=${s.ids[0]}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Marked or paid classes can not be changed');
@@ -105,7 +98,7 @@ describe('GET /api/classes/UpdateClassDate', () => {
 
   it('refuses to reschedule a Paid class', async () => {
     const s = await series();
-    await markPaid(testDb.db, s.ids[0] as number);
+    await markPaid(ctx.db, s.ids[0] as number);
     expect((await reschedule(s.ids[0] as number, '3/7/2027 10:00')).json().message).toBe('Marked or paid classes can not be changed');
   });
 
@@ -126,7 +119,7 @@ describe('GET /api/classes/UpdateClassDate', () => {
 describe('POST /api/classes/updateclass', () => {
   it('changes teacher, rate, length and time of one class', async () => {
     const s = await series();
-    const other = await createTeacherWithRate(testDb.db);
+    const other = await createTeacherWithRate(ctx.db);
     const res = await post('/api/classes/updateclass', { classId: s.ids[2], teacherId: other.teacherId, teacherRateId: other.teacherRateId, classLength: 45, time: '11:00' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ teacherId: other.teacherId, classLength: 45, time: '11:00', classEndTime: '11:45', classDateString: '15/03/2027' });
@@ -141,7 +134,7 @@ describe('POST /api/classes/updateclass', () => {
 
   it('refuses a rate of another teacher', async () => {
     const s = await series();
-    const other = await createTeacherWithRate(testDb.db);
+    const other = await createTeacherWithRate(ctx.db);
     expect((await post('/api/classes/updateclass', { classId: s.ids[0], teacherRateId: other.teacherRateId })).json().fieldErrors)
       .toEqual({ teacherRateId: ['Please select a rate of the chosen teacher'] });
   });
@@ -155,14 +148,14 @@ describe('POST /api/classes/updateclass', () => {
 describe('POST /api/classes/applyToSeries', () => {
   it('applies the new time and length to every class not Marked or Paid', async () => {
     const s = await series({ numberOfClasses: 4 });
-    await testDb.db.updateTable('classes').set({ statusId: 3 }).where('classId', '=', s.ids[0] as number).execute();
+    await ctx.db.updateTable('classes').set({ statusId: 3 }).where('classId', '=', s.ids[0] as number).execute();
     const res = await post('/api/classes/applyToSeries', { classId: s.ids[1], time: '10:30', classLength: 45 });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ updated: 3, skipped: 1 });
     expect(body.classes.map((c: { time: string; classLength: number }) => `${c.time}/${c.classLength}`)).toEqual(['09:00/60', '10:30/45', '10:30/45', '10:30/45']);
-    // Moving to the end now uses the series' new time.
-    expect((await get(`/api/classes/UpdateClassDateToLast?classId=${s.ids[1]}`)).json()).toMatchObject({ time: '10:30', classDateString: '29/03/2027' });
+    // Moving to the end now uses the series' new time (on 05/04/2027: 29/03/2027 is Easter Monday, a closure).
+    expect((await get(`/api/classes/UpdateClassDateToLast?classId=${s.ids[1]}`)).json()).toMatchObject({ time: '10:30', classDateString: '05/04/2027' });
   });
 
   it("refuses with 'Not enough minutes remaining' when the longer classes overrun the course", async () => {
@@ -180,7 +173,7 @@ describe('deleting classes', () => {
 
   it('refuses to delete a Marked class', async () => {
     const s = await series();
-    await testDb.db.updateTable('classes').set({ statusId: 3 }).where('classId', '=', s.ids[0] as number).execute();
+    await ctx.db.updateTable('classes').set({ statusId: 3 }).where('classId', '=', s.ids[0] as number).execute();
     const res = await get(`/api/classes/deletebyid?id=${s.ids[0]}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Marked or paid classes can not be changed');
@@ -188,8 +181,8 @@ describe('deleting classes', () => {
 
   it('deletes a series but keeps its Marked and Paid classes', async () => {
     const s = await series({ numberOfClasses: 4 });
-    await testDb.db.updateTable('classes').set({ statusId: 3 }).where('classId', '=', s.ids[0] as number).execute();
-    await markPaid(testDb.db, s.ids[1] as number);
+    await ctx.db.updateTable('classes').set({ statusId: 3 }).where('classId', '=', s.ids[0] as number).execute();
+    await markPaid(ctx.db, s.ids[1] as number);
     expect((await get(`/api/classes/DeleteSeriesByClassId?id=${s.ids[3]}`)).json()).toEqual({ deleted: 2, skipped: 2 });
     const left = (await get(`/api/classes/GetByCourseId?id=${s.courseId}`)).json().map((c: { classId: number }) => c.classId);
     expect(left).toEqual([s.ids[0], s.ids[1]]);
@@ -212,8 +205,8 @@ describe('reading classes', () => {
 
   it("shows a teacher only their own classes of a shared course", async () => {
     const s = await series({ numberOfClasses: 1, teacherId: cast.teacherId, startDateString: '5/3/2035' });
-    const rate2 = await createRate(testDb.db, cast.teacher2Id);
-    await createClass(testDb.db, { teacherId: cast.teacher2Id, teacherRateId: rate2, courseId: s.courseId, startsAt: daysFromNow(40) });
+    const rate2 = await createRate(ctx.db, cast.teacher2Id);
+    await createClass(ctx.db, { teacherId: cast.teacher2Id, teacherRateId: rate2, courseId: s.courseId, startsAt: daysFromNow(40) });
     expect((await get(`/api/classes/GetByCourseId?id=${s.courseId}`, 'teacher')).json()).toHaveLength(1);
     expect((await get(`/api/classes/GetByCourseId?id=${s.courseId}`, 'admin')).json()).toHaveLength(2);
   });

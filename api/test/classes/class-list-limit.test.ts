@@ -1,26 +1,21 @@
 import { CLASS_LIST_LIMIT } from '@rollbook/shared-types/classes';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCast, createClass, createCourse, createRate, type Cast } from '../helpers/scheduling-factories.js';
-import { buildTestApp } from '../helpers/test-app.js';
-import { createTestDb, type TestDb } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/test-app.js';
 
 // GetByFilter answers at most CLASS_LIST_LIMIT classes in one statement and counts the rest only
 // when the page is full: the total must still be every matching class, and the page the first ones.
 
-let testDb: TestDb;
-let app: FastifyInstance;
+const ctx = useTestApp();
 let cast: Cast;
 let courseId = 0;
 const BEYOND = CLASS_LIST_LIMIT + 3;
 const FIRST_START = new Date('2031-01-06T09:00:00Z');
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildTestApp(testDb.db);
-  cast = await createCast(testDb.db, app);
-  const db = testDb.db;
+  cast = await createCast(ctx.db, ctx.app);
+  const db = ctx.db;
   const teacherRateId = await createRate(db, cast.teacherId);
   ({ courseId } = await createCourse(db, { title: 'Long Course' }));
   const { classSeriesId } = await createClass(db, { courseId, teacherId: cast.teacherId, teacherRateId, startsAt: FIRST_START });
@@ -30,13 +25,9 @@ beforeAll(async () => {
       ${FIRST_START}::timestamptz + make_interval(hours => n), ${FIRST_START}::timestamptz + make_interval(hours => n, mins => 60), 60, 1
     from generate_series(${BEYOND - 1}, 1, -1) n`.execute(db);
 });
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
-});
 
 const list = async (query: string) => {
-  const res = await app.inject({ url: `/api/classes/GetByFilter?${query}`, headers: cast.headers.admin });
+  const res = await ctx.app.inject({ url: `/api/classes/GetByFilter?${query}`, headers: cast.headers.admin });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { classes: { classId: number; startsAt: string }[]; total: number };
 };

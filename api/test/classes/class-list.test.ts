@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dmy, londonDate, londonInstant, isoWeekday } from '../../src/lib/london-time.js';
 import { createCast, createClass, createCourse, createRate, enrol, markPaid, type Cast } from '../helpers/scheduling-factories.js';
-import { buildTestApp } from '../helpers/test-app.js';
-import { createTestDb, type TestDb } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/test-app.js';
 
 // 'Today' has a class still to come at 23:55 London time. In the last minutes of the day that
 // can not hold (PostgreSQL's now() decides a class's status), so a run starting then waits for
@@ -12,8 +10,7 @@ const tomorrowStart = londonInstant(addDays(londonDate(new Date()), 1));
 const lateNight = tomorrowStart.getTime() - Date.now() < 8 * 60_000;
 if (lateNight) await new Promise((resolve) => setTimeout(resolve, tomorrowStart.getTime() - Date.now() + 5_000));
 
-let testDb: TestDb;
-let app: FastifyInstance;
+const ctx = useTestApp();
 let cast: Cast;
 const today = londonDate(new Date());
 const at = (daysFromToday: number, time: string) => londonInstant(addDays(today, daysFromToday), time);
@@ -22,10 +19,8 @@ let courseX: Awaited<ReturnType<typeof createCourse>>;
 let paymentHeaderId = 0;
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildTestApp(testDb.db);
-  cast = await createCast(testDb.db, app);
-  const db = testDb.db;
+  cast = await createCast(ctx.db, ctx.app);
+  const db = ctx.db;
   const rateA = await createRate(db, cast.teacherId);
   const rateB = await createRate(db, cast.teacher2Id);
   courseX = await createCourse(db, { title: 'Xylophone Conversation' });
@@ -42,14 +37,10 @@ beforeAll(async () => {
   await enrol(db, courseX.courseId, cast.studentId, { classIds: [c.today, c.nextWeek] });
   await enrol(db, courseY.courseId, cast.student2Id, { classIds: [c.yesterday, c.marked, c.paid], lineStatusId: 1 });
 });
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
-});
 
 type Caller = keyof Cast['headers'];
 const list = async (query = '', caller: Caller = 'admin') => {
-  const res = await app.inject({ url: `/api/classes/GetByFilter${query}`, headers: cast.headers[caller] });
+  const res = await ctx.app.inject({ url: `/api/classes/GetByFilter${query}`, headers: cast.headers[caller] });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { classes: { classId: number; [k: string]: unknown }[]; datesSelected: string; total: number; studentTotal: number };
 };
@@ -117,7 +108,7 @@ describe('GET /api/classes/GetByFilter', () => {
   });
 
   it('refuses an unknown period with a readable 400', async () => {
-    const res = await app.inject({ url: '/api/classes/GetByFilter?timePeriod=Q', headers: cast.headers.admin });
+    const res = await ctx.app.inject({ url: '/api/classes/GetByFilter?timePeriod=Q', headers: cast.headers.admin });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -128,7 +119,7 @@ describe('GetByFilter for teachers and students', () => {
   });
 
   it('refuses a teacher naming another teacher', async () => {
-    const res = await app.inject({ url: `/api/classes/GetByFilter?teacherId=${cast.teacherId}`, headers: cast.headers.teacher2 });
+    const res = await ctx.app.inject({ url: `/api/classes/GetByFilter?teacherId=${cast.teacherId}`, headers: cast.headers.teacher2 });
     expect(res.statusCode).toBe(403);
   });
 
@@ -138,12 +129,12 @@ describe('GetByFilter for teachers and students', () => {
   });
 
   it('refuses a student naming another student', async () => {
-    const res = await app.inject({ url: `/api/classes/GetByFilter?studentId=${cast.student2Id}`, headers: cast.headers.student });
+    const res = await ctx.app.inject({ url: `/api/classes/GetByFilter?studentId=${cast.student2Id}`, headers: cast.headers.student });
     expect(res.statusCode).toBe(403);
   });
 
   it("lets a student read one of their classes but not someone else's", async () => {
-    expect((await app.inject({ url: `/api/classes/getbyid?id=${c.today}`, headers: cast.headers.student })).json().classStudentStatusId).toBe(1);
-    expect((await app.inject({ url: `/api/classes/getbyid?id=${c.yesterday}`, headers: cast.headers.student })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: `/api/classes/getbyid?id=${c.today}`, headers: cast.headers.student })).json().classStudentStatusId).toBe(1);
+    expect((await ctx.app.inject({ url: `/api/classes/getbyid?id=${c.yesterday}`, headers: cast.headers.student })).statusCode).toBe(404);
   });
 });

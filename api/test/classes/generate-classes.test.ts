@@ -1,34 +1,25 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createStudent } from '../helpers/factories.js';
 import { createCast, createClass, createCompany, createCourse, createRate, createRoom, createTeacherWithRate, enrol, type Cast } from '../helpers/scheduling-factories.js';
-import { buildTestApp } from '../helpers/test-app.js';
-import { createTestDb, type TestDb } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/test-app.js';
 
-let testDb: TestDb;
-let app: FastifyInstance;
+const ctx = useTestApp();
 let cast: Cast;
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildTestApp(testDb.db);
-  cast = await createCast(testDb.db, app);
-});
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
+  cast = await createCast(ctx.db, ctx.app);
 });
 
 interface GeneratedClass { classId: number; startsAt: string; time: string; classDateString: string; weekday: string; studentCount: number }
 
 async function scenario(options: { duration?: number; classLengthTemplate?: number; typeId?: number; companyCode?: string | null } = {}) {
-  const teacher = await createTeacherWithRate(testDb.db);
-  const companyId = options.companyCode === null ? null : (await createCompany(testDb.db, options.companyCode ? { code: options.companyCode } : {})).companyId;
-  const course = await createCourse(testDb.db, { duration: options.duration ?? 10, classLengthTemplate: options.classLengthTemplate ?? 60, typeId: options.typeId, companyId });
+  const teacher = await createTeacherWithRate(ctx.db);
+  const companyId = options.companyCode === null ? null : (await createCompany(ctx.db, options.companyCode ? { code: options.companyCode } : {})).companyId;
+  const course = await createCourse(ctx.db, { duration: options.duration ?? 10, classLengthTemplate: options.classLengthTemplate ?? 60, typeId: options.typeId, companyId });
   return { ...teacher, ...course, body: { courseId: course.courseId, teacherId: teacher.teacherId, teacherRateId: teacher.teacherRateId, scheduleId: 1, time: '09:00', classLength: 60 } };
 }
 
-const generate = (payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/classes/GenerateClasses', headers: cast.headers.admin, payload });
+const generate = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/classes/GenerateClasses', headers: cast.headers.admin, payload });
 
 describe('POST /api/classes/GenerateClasses', () => {
   it('keeps a weekly 09:00 class at 09:00 London time across the March clock change', async () => {
@@ -36,9 +27,10 @@ describe('POST /api/classes/GenerateClasses', () => {
     const res = await generate({ ...s.body, startDateString: '15/3/2027', dayWeekId: 1, numberOfClasses: 4 });
     expect(res.statusCode, res.body).toBe(200);
     const classes: GeneratedClass[] = res.json().classes;
-    expect(classes.map((c) => c.classDateString)).toEqual(['15/03/2027', '22/03/2027', '29/03/2027', '05/04/2027']);
+    // 29/03/2027 is Easter Monday, a bank holiday on the closure list: the series runs on to 12/04.
+    expect(classes.map((c) => c.classDateString)).toEqual(['15/03/2027', '22/03/2027', '05/04/2027', '12/04/2027']);
     expect(classes.map((c) => c.time)).toEqual(['09:00', '09:00', '09:00', '09:00']);
-    expect(classes.map((c) => c.startsAt)).toEqual(['2027-03-15T09:00:00.000Z', '2027-03-22T09:00:00.000Z', '2027-03-29T08:00:00.000Z', '2027-04-05T08:00:00.000Z']);
+    expect(classes.map((c) => c.startsAt)).toEqual(['2027-03-15T09:00:00.000Z', '2027-03-22T09:00:00.000Z', '2027-04-05T08:00:00.000Z', '2027-04-12T08:00:00.000Z']);
   });
 
   it('keeps 09:00 across the October clock change too', async () => {
@@ -56,7 +48,7 @@ describe('POST /api/classes/GenerateClasses', () => {
   it('builds the course title from company code, subject and level, start date and minutes', async () => {
     const s = await scenario({ companyCode: 'GLOBEX' });
     const res = await generate({ ...s.body, startDateString: '9/3/2027', numberOfClasses: 2 });
-    const course = await testDb.db.selectFrom('courses').innerJoin('subjects', 'subjects.subjectId', 'courses.subjectId')
+    const course = await ctx.db.selectFrom('courses').innerJoin('subjects', 'subjects.subjectId', 'courses.subjectId')
       .innerJoin('courseLevels', 'courseLevels.courseLevelId', 'courses.courseLevelId')
       .select(['courses.title', 'subjects.name as subject', 'courseLevels.name as level']).where('courseId', '=', s.courseId).executeTakeFirstOrThrow();
     expect(res.json().title).toBe(`GLOBEX ${course.subject} ${course.level} 090327 600m`);
@@ -65,16 +57,16 @@ describe('POST /api/classes/GenerateClasses', () => {
 
   it('names the attendee in the title of an individual course, and "Private" without a company', async () => {
     const s = await scenario({ typeId: 2, companyCode: null });
-    const { studentId } = await createStudent(testDb.db, { firstName: 'Maria', lastName: 'Lopez' });
-    await enrol(testDb.db, s.courseId, studentId);
+    const { studentId } = await createStudent(ctx.db, { firstName: 'Maria', lastName: 'Lopez' });
+    await enrol(ctx.db, s.courseId, studentId);
     const res = await generate({ ...s.body, startDateString: '9/3/2027', numberOfClasses: 1 });
     expect(res.json().title).toBe('Private Maria Lopez 090327 600m');
   });
 
   it('puts the enrolled students on every new register, pending', async () => {
     const s = await scenario();
-    await enrol(testDb.db, s.courseId, cast.studentId);
-    await enrol(testDb.db, s.courseId, cast.student2Id, { statusId: 2 });
+    await enrol(ctx.db, s.courseId, cast.studentId);
+    await enrol(ctx.db, s.courseId, cast.student2Id, { statusId: 2 });
     const classes: GeneratedClass[] = (await generate({ ...s.body, startDateString: '1/2/2027', numberOfClasses: 2 })).json().classes;
     expect(classes.map((c) => c.studentCount)).toEqual([1, 1]);
   });
@@ -92,13 +84,13 @@ describe('POST /api/classes/GenerateClasses', () => {
     const res = await generate({ ...s.body, startDateString: '1/2/2027', numberOfClasses: 4 });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe("Sorry, you don't have enough time left to generate this class or classes!");
-    const count = await testDb.db.selectFrom('classes').select((eb) => eb.fn.countAll<number>().as('n')).where('courseId', '=', s.courseId).executeTakeFirstOrThrow();
+    const count = await ctx.db.selectFrom('classes').select((eb) => eb.fn.countAll<number>().as('n')).where('courseId', '=', s.courseId).executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
   });
 
   it('refuses a rate that is not the teacher’s', async () => {
     const s = await scenario();
-    const other = await createTeacherWithRate(testDb.db);
+    const other = await createTeacherWithRate(ctx.db);
     const res = await generate({ ...s.body, teacherRateId: other.teacherRateId, startDateString: '1/2/2027', numberOfClasses: 1 });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual({ teacherRateId: ['Please select a rate of the chosen teacher'] });
@@ -125,8 +117,8 @@ describe('POST /api/classes/GenerateClasses', () => {
 
   it('warns about a teacher already booked and creates nothing until told to go ahead', async () => {
     const s = await scenario();
-    const busy = await createCourse(testDb.db);
-    await createClass(testDb.db, { teacherId: s.teacherId, teacherRateId: s.teacherRateId, courseId: busy.courseId, startsAt: new Date('2027-05-10T08:30:00Z') });
+    const busy = await createCourse(ctx.db);
+    await createClass(ctx.db, { teacherId: s.teacherId, teacherRateId: s.teacherRateId, courseId: busy.courseId, startsAt: new Date('2027-05-10T08:30:00Z') });
     const res = await generate({ ...s.body, startDateString: '3/5/2027', dayWeekId: 1, numberOfClasses: 3 });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'CLASH', message: 'The teacher or the room is already booked at that time', clashes: [{ kind: 'teacher', classDateString: '10/05/2027', classDatesCombined: '09:30 - 10:30' }] });
@@ -137,11 +129,11 @@ describe('POST /api/classes/GenerateClasses', () => {
 
   it('warns about a room already booked by another teacher', async () => {
     const s = await scenario();
-    const { companyId } = await createCompany(testDb.db);
-    const roomId = await createRoom(testDb.db, companyId);
-    const other = await createTeacherWithRate(testDb.db);
-    const busy = await createCourse(testDb.db);
-    await createClass(testDb.db, { ...other, courseId: busy.courseId, roomId, startsAt: new Date('2027-06-07T08:00:00Z') });
+    const { companyId } = await createCompany(ctx.db);
+    const roomId = await createRoom(ctx.db, companyId);
+    const other = await createTeacherWithRate(ctx.db);
+    const busy = await createCourse(ctx.db);
+    await createClass(ctx.db, { ...other, courseId: busy.courseId, roomId, startsAt: new Date('2027-06-07T08:00:00Z') });
     const res = await generate({ ...s.body, roomId, startDateString: '7/6/2027', numberOfClasses: 1 });
     expect(res.statusCode).toBe(409);
     expect(res.json().clashes).toMatchObject([{ kind: 'room' }]);
@@ -149,8 +141,8 @@ describe('POST /api/classes/GenerateClasses', () => {
 
   it('is refused to teachers', async () => {
     const s = await scenario();
-    const rate = await createRate(testDb.db, cast.teacherId);
-    const res = await app.inject({ method: 'POST', url: '/api/classes/GenerateClasses', headers: cast.headers.teacher, payload: { ...s.body, teacherId: cast.teacherId, teacherRateId: rate, startDateString: '1/2/2027', numberOfClasses: 1 } });
+    const rate = await createRate(ctx.db, cast.teacherId);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/classes/GenerateClasses', headers: cast.headers.teacher, payload: { ...s.body, teacherId: cast.teacherId, teacherRateId: rate, startDateString: '1/2/2027', numberOfClasses: 1 } });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -31,11 +31,23 @@ describe('schedule stepping', () => {
   });
 
   it('lists the dates of a fortnightly series on Tuesdays', () => {
-    expect(classDates('2027-01-01', 4, 2, FORTNIGHTLY)).toEqual(['2027-01-05', '2027-01-19', '2027-02-02', '2027-02-16']);
+    expect(classDates('2027-01-01', 4, 2, FORTNIGHTLY).dates).toEqual(['2027-01-05', '2027-01-19', '2027-02-02', '2027-02-16']);
   });
 
   it('lists weekday classes skipping the weekend', () => {
-    expect(classDates('2027-03-04', 4, null, WEEKDAYS)).toEqual(['2027-03-04', '2027-03-05', '2027-03-08', '2027-03-09']);
+    expect(classDates('2027-03-04', 4, null, WEEKDAYS).dates).toEqual(['2027-03-04', '2027-03-05', '2027-03-08', '2027-03-09']);
+  });
+
+  it('leaves out closure days and runs on, so the series keeps its count', () => {
+    const easter = (date: string) => (date === '2027-03-26' ? 'Good Friday' : date === '2027-03-29' ? 'Easter Monday' : null);
+    expect(classDates('2027-03-25', 3, null, WEEKDAYS, easter)).toEqual({
+      dates: ['2027-03-25', '2027-03-30', '2027-03-31'],
+      skipped: [{ date: '2027-03-26', closureName: 'Good Friday' }, { date: '2027-03-29', closureName: 'Easter Monday' }],
+    });
+  });
+
+  it('stops looking when every slot is closed instead of running forever', () => {
+    expect(classDates('2027-03-01', 2, 1, WEEKLY, () => 'Shut').dates).toEqual([]);
   });
 });
 

@@ -1,25 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCast, createCompany, createCourse, type Cast } from '../helpers/scheduling-factories.js';
-import { buildTestApp } from '../helpers/test-app.js';
-import { createTestDb, type TestDb } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/test-app.js';
 
-let testDb: TestDb;
-let app: FastifyInstance;
+const ctx = useTestApp();
 let cast: Cast;
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildTestApp(testDb.db);
-  cast = await createCast(testDb.db, app);
-});
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
+  cast = await createCast(ctx.db, ctx.app);
 });
 
-const post = (url: string, payload: Record<string, unknown>) => app.inject({ method: 'POST', url, headers: cast.headers.admin, payload });
-const get = (url: string) => app.inject({ url, headers: cast.headers.admin });
+const post = (url: string, payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url, headers: cast.headers.admin, payload });
+const get = (url: string) => ctx.app.inject({ url, headers: cast.headers.admin });
 const form = (code: string) => ({
   name: 'Umbrella Corp', code, address: '1 Hive Road', address2: 'Floor 2', town: 'Raccoon', postCode: 'rc1 1aa',
   primaryContact: { name: 'Alice', jobTitle: 'Head of HR', email: 'alice@umbrella.test', mobile: '07700 900123' },
@@ -71,17 +62,17 @@ describe('POST /api/companies/upsert', () => {
 
 describe('deleting companies and addresses', () => {
   it('deletes an unused company and refuses one a course uses', async () => {
-    const unused = await createCompany(testDb.db);
+    const unused = await createCompany(ctx.db);
     expect((await get(`/api/companies/delete?id=${unused.companyId}`)).json()).toEqual({ deleted: true });
-    const used = await createCompany(testDb.db);
-    await createCourse(testDb.db, { companyId: used.companyId });
+    const used = await createCompany(ctx.db);
+    await createCourse(ctx.db, { companyId: used.companyId });
     const res = await get(`/api/companies/delete?id=${used.companyId}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('This company is used by courses, rooms or students and can not be deleted');
   });
 
   it('adds, lists, reads and deletes secondary addresses, but never the primary one', async () => {
-    const { companyId, addressId: primaryId } = await createCompany(testDb.db);
+    const { companyId, addressId: primaryId } = await createCompany(ctx.db);
     const added = await post('/api/companies/UpsertCompanyAddress', { companyId, address: '9 Annex Lane', town: 'Bath', postCode: 'BA1 1AA' });
     expect(added.json()).toMatchObject({ companyId, primaryAddress: false, address: '9 Annex Lane, Bath, BA1 1AA' });
     const secondaryId = added.json().addressId;
@@ -93,23 +84,23 @@ describe('deleting companies and addresses', () => {
   });
 
   it('refuses to delete an address a course uses', async () => {
-    const { companyId } = await createCompany(testDb.db);
-    const { addressId } = await testDb.db.insertInto('companyAddresses').values({ companyId, address1: 'Site B' }).returning('addressId').executeTakeFirstOrThrow();
-    const { courseId } = await createCourse(testDb.db, { companyId });
-    await testDb.db.updateTable('courses').set({ addressId }).where('courseId', '=', courseId).execute();
+    const { companyId } = await createCompany(ctx.db);
+    const { addressId } = await ctx.db.insertInto('companyAddresses').values({ companyId, address1: 'Site B' }).returning('addressId').executeTakeFirstOrThrow();
+    const { courseId } = await createCourse(ctx.db, { companyId });
+    await ctx.db.updateTable('courses').set({ addressId }).where('courseId', '=', courseId).execute();
     expect((await get(`/api/companies/DeleteCompanyAddress?addressId=${addressId}`)).json().message).toBe('This address is used by a course and can not be removed');
   });
 });
 
 describe('reading companies', () => {
   it('lists companies with code, town and whether they are in use', async () => {
-    const { companyId } = await createCompany(testDb.db, { name: 'Aardvark Ltd' });
+    const { companyId } = await createCompany(ctx.db, { name: 'Aardvark Ltd' });
     const list = (await get('/api/companies/GetAll')).json();
     expect(list.find((c: { companyId: number }) => c.companyId === companyId)).toMatchObject({ name: 'Aardvark Ltd', town: 'London', inUse: false });
   });
 
   it('is for admins only', async () => {
-    expect((await app.inject({ url: '/api/companies/GetAll', headers: cast.headers.teacher })).statusCode).toBe(403);
-    expect((await app.inject({ url: '/api/companies/GetAll', headers: cast.headers.student })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ url: '/api/companies/GetAll', headers: cast.headers.teacher })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ url: '/api/companies/GetAll', headers: cast.headers.student })).statusCode).toBe(403);
   });
 });

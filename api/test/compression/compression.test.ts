@@ -1,33 +1,24 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCast, createCompany, type Cast } from '../helpers/scheduling-factories.js';
-import { buildTestApp } from '../helpers/test-app.js';
-import { createTestDb, type TestDb } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/test-app.js';
 
 // Phones on mobile data get API answers compressed when they ask (plugins/compression.ts); the
 // JSON they decode must be exactly what an uncompressed answer carries.
 
-let testDb: TestDb;
-let app: FastifyInstance;
+const ctx = useTestApp();
 let cast: Cast;
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildTestApp(testDb.db);
-  cast = await createCast(testDb.db, app);
-  const { companyId } = await createCompany(testDb.db);
+  cast = await createCast(ctx.db, ctx.app);
+  const { companyId } = await createCompany(ctx.db);
   for (let i = 1; i <= 30; i++) {
-    const res = await app.inject({ method: 'POST', url: '/api/rooms/upsert', headers: cast.headers.admin, payload: { name: `Room ${i} on the long corridor`, companyId, capacity: 12, description: 'Projector, whiteboard and twelve chairs' } });
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/rooms/upsert', headers: cast.headers.admin, payload: { name: `Room ${i} on the long corridor`, companyId, capacity: 12, description: 'Projector, whiteboard and twelve chairs' } });
     expect(res.statusCode, res.body).toBe(200);
   }
 });
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
-});
 
-const rooms = (acceptEncoding?: string) => app.inject({
+const rooms = (acceptEncoding?: string) => ctx.app.inject({
   url: '/api/rooms/getall',
   headers: { ...cast.headers.admin, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
 });
@@ -50,7 +41,7 @@ describe('compressed API answers', () => {
   });
 
   it('leaves answers under 1 KB as they are', async () => {
-    const res = await app.inject({ url: '/api/infra/GetVersionNumber', headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await ctx.app.inject({ url: '/api/infra/GetVersionNumber', headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
   });

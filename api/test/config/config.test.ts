@@ -1,28 +1,27 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'rollbook-config-'));
+const SECRET = 'x'.repeat(40);
 
 describe('configuration', () => {
-  it('refuses to start in production without JWT_SECRET', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow('JWT_SECRET is required when NODE_ENV=production');
+  it('refuses to start in production without JWT_SECRET and SMTP_URL, naming each one missing', () => {
+    const start = (env: Record<string, string>) => () => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir(), ...env });
+    expect(start({})).toThrow(/JWT_SECRET is required when NODE_ENV=production.*; SMTP_URL is required when NODE_ENV=production/);
+    expect(start({ JWT_SECRET: SECRET })).toThrow(/^Cannot start with NODE_ENV=production: SMTP_URL is required when NODE_ENV=production \(the mail server/);
+    expect(start({ SMTP_URL: 'smtp://mail.example:587' })).toThrow(/^Cannot start with NODE_ENV=production: JWT_SECRET is required when NODE_ENV=production \(the secret/);
+    expect(start({ JWT_SECRET: SECRET, SMTP_URL: 'smtp://mail.example:587' })()).toMatchObject({ env: 'production', jwtSecret: SECRET, smtpUrl: 'smtp://mail.example:587' });
   });
 
   it('refuses a short JWT_SECRET', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/at least 32 characters/);
   });
 
-  it('outside production, generates one secret per data folder and keeps it across restarts', () => {
-    const dir = tempDir();
-    const first = loadConfig({ DATA_DIR: dir });
-    const second = loadConfig({ DATA_DIR: dir });
-    expect(first.jwtSecret).toHaveLength(64);
-    expect(second.jwtSecret).toBe(first.jwtSecret);
-    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(first.jwtSecret);
-    expect(loadConfig({ DATA_DIR: tempDir() }).jwtSecret).not.toBe(first.jwtSecret);
+  it('outside production, leaves the secret to the database (shared by every server) and mail to a folder', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() })).toMatchObject({ jwtSecret: undefined, smtpUrl: undefined });
   });
 
   it('uses the embedded database and seeds the demo school by default, PostgreSQL when DATABASE_URL is set', () => {
@@ -30,6 +29,23 @@ describe('configuration', () => {
     expect(embedded).toMatchObject({ databaseUrl: undefined, seedDemo: true, port: 3000 });
     const postgres = loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://x@localhost/db', PORT: '8080' });
     expect(postgres).toMatchObject({ databaseUrl: 'postgres://x@localhost/db', seedDemo: false, port: 8080 });
+  });
+
+  it('keeps uploaded documents in the database unless FILES_DIR names a (shared) folder', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).filesDir).toBeUndefined();
+    expect(loadConfig({ FILES_DIR: '/srv/rollbook-files' }).filesDir).toBe('/srv/rollbook-files');
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names them, by address or by hop count', () => {
+    const trust = (value?: string) => loadConfig({ DATA_DIR: tempDir(), ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('10.0.0.5, 10.1.0.0/16,::1,loopback')).toEqual(['10.0.0.5', '10.1.0.0/16', '::1', 'loopback']);
+    for (const bad of ['true', '*', '10.0.0.300', '10.0.0.0/33', 'nginx.local', '11']) {
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY/);
+    }
   });
 
   it('explains an invalid value instead of starting with it', () => {

@@ -1,34 +1,25 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCast, createClass, createCourse, createRate, createTeachingSetup, daysFromNow, enrol, type Cast } from '../helpers/scheduling-factories.js';
-import { buildTestApp } from '../helpers/test-app.js';
-import { createTestDb, type TestDb } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/test-app.js';
 
-let testDb: TestDb;
-let app: FastifyInstance;
+const ctx = useTestApp();
 let cast: Cast;
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildTestApp(testDb.db);
-  cast = await createCast(testDb.db, app);
-});
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
+  cast = await createCast(ctx.db, ctx.app);
 });
 
-const call = (caller: keyof Cast['headers'], url: string, method: 'GET' | 'POST' = 'GET') => app.inject({ method, url, headers: cast.headers[caller] });
+const call = (caller: keyof Cast['headers'], url: string, method: 'GET' | 'POST' = 'GET') => ctx.app.inject({ method, url, headers: cast.headers[caller] });
 
 describe('GET /api/courses/UpdateCourseStatus', () => {
   it('changes the status and returns the course', async () => {
-    const { courseId } = await createCourse(testDb.db, { statusId: 1 });
+    const { courseId } = await createCourse(ctx.db, { statusId: 1 });
     const res = await call('admin', `/api/courses/UpdateCourseStatus?courseId=${courseId}&courseStatusId=2`);
     expect(res.json()).toMatchObject({ courseId, courseStatusId: 2, courseStatus: 'Active' });
   });
 
   it('offers Draft only while no class is marked', async () => {
-    const setup = await createTeachingSetup(testDb.db, { studentId: cast.studentId, startsAt: daysFromNow(-2), classStatusId: 3 });
+    const setup = await createTeachingSetup(ctx.db, { studentId: cast.studentId, startsAt: daysFromNow(-2), classStatusId: 3 });
     const res = await call('admin', `/api/courses/UpdateCourseStatus?courseId=${setup.courseId}&courseStatusId=1`);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('A course with marked classes can not go back to Draft');
@@ -41,7 +32,7 @@ describe('GET /api/courses/UpdateCourseStatus', () => {
 
 describe('POST /api/courses/clone', () => {
   it('makes a Draft copy with no dates or classes, pointing at its parent, with the enrolments', async () => {
-    const setup = await createTeachingSetup(testDb.db, { studentId: cast.studentId });
+    const setup = await createTeachingSetup(ctx.db, { studentId: cast.studentId });
     const res = await call('admin', `/api/courses/clone?id=${setup.courseId}`, 'POST');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ parentId: setup.courseId, courseStatusId: 1, startDate: null, startDateString: '', totalClasses: 0, enrolledCount: 1 });
@@ -52,7 +43,7 @@ describe('POST /api/courses/clone', () => {
 
 describe('GET /api/courses/GetById and GetCourseByClassId', () => {
   it('lets the teacher of a class and its student read the course, and nobody else', async () => {
-    const setup = await createTeachingSetup(testDb.db, { teacherId: cast.teacherId, studentId: cast.studentId });
+    const setup = await createTeachingSetup(ctx.db, { teacherId: cast.teacherId, studentId: cast.studentId });
     expect((await call('teacher', `/api/courses/GetById?id=${setup.courseId}`)).statusCode).toBe(200);
     const asStudent = await call('student', `/api/courses/GetById?id=${setup.courseId}`);
     expect(asStudent.json()).toMatchObject({ courseId: setup.courseId, studentStatusId: 1 });
@@ -71,10 +62,10 @@ describe('GET /api/courses/GetById and GetCourseByClassId', () => {
 describe("GET /api/courses/GetCoursesByStudentId", () => {
   it('lists the student’s courses by current, past and future', async () => {
     const { studentId } = cast;
-    const past = await createCourse(testDb.db, { startDate: '2024-01-01', endDate: '2024-06-30' });
-    const future = await createCourse(testDb.db, { startDate: '2099-01-01', endDate: '2099-06-30' });
-    const current = await createCourse(testDb.db, { startDate: '2020-01-01', endDate: '2099-12-31', statusId: 3 });
-    for (const c of [past, future, current]) await enrol(testDb.db, c.courseId, studentId);
+    const past = await createCourse(ctx.db, { startDate: '2024-01-01', endDate: '2024-06-30' });
+    const future = await createCourse(ctx.db, { startDate: '2099-01-01', endDate: '2099-06-30' });
+    const current = await createCourse(ctx.db, { startDate: '2020-01-01', endDate: '2099-12-31', statusId: 3 });
+    for (const c of [past, future, current]) await enrol(ctx.db, c.courseId, studentId);
     const ids = async (query: string) => (await call('student', `/api/courses/GetCoursesByStudentId?studentId=${studentId}${query}`)).json().map((c: { courseId: number }) => c.courseId);
     expect(await ids('&viewStatus=Past')).toContain(past.courseId);
     expect(await ids('&viewStatus=Past')).not.toContain(current.courseId);
@@ -91,11 +82,11 @@ describe("GET /api/courses/GetCoursesByStudentId", () => {
 
 describe('GET /api/courses/GetCoursesByTeacherId', () => {
   it("lists the teacher's own courses, by search text and those requiring marking", async () => {
-    const rateId = await createRate(testDb.db, cast.teacher2Id);
-    const marking = await createCourse(testDb.db, { title: 'Needs Marking Course' });
-    await createClass(testDb.db, { teacherId: cast.teacher2Id, teacherRateId: rateId, courseId: marking.courseId, startsAt: daysFromNow(-3) });
-    const quiet = await createCourse(testDb.db, { title: 'Quiet Course' });
-    await createClass(testDb.db, { teacherId: cast.teacher2Id, teacherRateId: rateId, courseId: quiet.courseId, startsAt: daysFromNow(3) });
+    const rateId = await createRate(ctx.db, cast.teacher2Id);
+    const marking = await createCourse(ctx.db, { title: 'Needs Marking Course' });
+    await createClass(ctx.db, { teacherId: cast.teacher2Id, teacherRateId: rateId, courseId: marking.courseId, startsAt: daysFromNow(-3) });
+    const quiet = await createCourse(ctx.db, { title: 'Quiet Course' });
+    await createClass(ctx.db, { teacherId: cast.teacher2Id, teacherRateId: rateId, courseId: quiet.courseId, startsAt: daysFromNow(3) });
     const ids = async (query: string) => (await call('teacher2', `/api/courses/GetCoursesByTeacherId?${query}`)).json().map((c: { courseId: number }) => c.courseId);
     expect(await ids('')).toEqual(expect.arrayContaining([marking.courseId, quiet.courseId]));
     expect(await ids('requiresMarking=true')).toEqual([marking.courseId]);

@@ -1,32 +1,23 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCast, createCompany, createSubjectAndLevel, type Cast } from '../helpers/scheduling-factories.js';
-import { buildTestApp } from '../helpers/test-app.js';
-import { createTestDb, type TestDb } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/test-app.js';
 
-let testDb: TestDb;
-let app: FastifyInstance;
+const ctx = useTestApp();
 let cast: Cast;
 let form: Record<string, unknown>;
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildTestApp(testDb.db);
-  cast = await createCast(testDb.db, app);
-  const { subjectId, courseLevelId } = await createSubjectAndLevel(testDb.db, 'English');
-  const { companyId, addressId } = await createCompany(testDb.db, { code: 'ACME' });
+  cast = await createCast(ctx.db, ctx.app);
+  const { subjectId, courseLevelId } = await createSubjectAndLevel(ctx.db, 'English');
+  const { companyId, addressId } = await createCompany(ctx.db, { code: 'ACME' });
   form = {
     title: 'ACME English B2', description: 'Weekly group', typeId: 1, subjectId, courseLevelId, companyId, addressId,
     startDateString: '5/1/2027', endDateString: '30/6/2027', duration: '10', classLengthTemplate: 60, price: '450',
     maxNumberStudents: '8', minNumberStudents: 3,
   };
 });
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
-});
 
-const save = (body: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/courses/upsert', headers: cast.headers.admin, payload: body });
+const save = (body: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/courses/upsert', headers: cast.headers.admin, payload: body });
 
 describe('POST /api/courses/upsert', () => {
   it('creates a Draft course and returns it with its figures', async () => {
@@ -104,7 +95,7 @@ describe('POST /api/courses/upsert', () => {
   });
 
   it("refuses an address of another company", async () => {
-    const other = await createCompany(testDb.db);
+    const other = await createCompany(ctx.db);
     const res = await save({ ...form, addressId: other.addressId });
     expect(res.json().fieldErrors).toEqual({ addressId: ['Please select an address of the course company'] });
   });
@@ -115,16 +106,16 @@ describe('POST /api/courses/upsert', () => {
   });
 
   it('writes nothing when an enrolled student does not exist', async () => {
-    const before = await testDb.db.selectFrom('courses').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await ctx.db.selectFrom('courses').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const res = await save({ ...form, students: [{ studentId: 999_999, statusId: 1 }] });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('One of the students does not exist');
-    const after = await testDb.db.selectFrom('courses').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await ctx.db.selectFrom('courses').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 
   it('is for admins only', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/courses/upsert', headers: cast.headers.teacher, payload: form });
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/courses/upsert', headers: cast.headers.teacher, payload: form });
     expect(res.statusCode).toBe(403);
   });
 });

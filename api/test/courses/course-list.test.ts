@@ -1,12 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createStudent } from '../helpers/factories.js';
 import { createCast, createClass, createCourse, createTeacherWithRate, daysFromNow, enrol, markPaid, type Cast } from '../helpers/scheduling-factories.js';
-import { buildTestApp } from '../helpers/test-app.js';
-import { createTestDb, type TestDb } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/test-app.js';
 
-let testDb: TestDb;
-let app: FastifyInstance;
+const ctx = useTestApp();
 let cast: Cast;
 const ids: Record<string, number> = {};
 let subjectOfBusy = 0;
@@ -14,10 +11,8 @@ let companyOfBusy = 0;
 let teacherA: { teacherId: number; teacherRateId: number };
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildTestApp(testDb.db);
-  cast = await createCast(testDb.db, app);
-  const db = testDb.db;
+  cast = await createCast(ctx.db, ctx.app);
+  const db = ctx.db;
   teacherA = await createTeacherWithRate(db);
   const teacherB = await createTeacherWithRate(db);
 
@@ -50,13 +45,9 @@ beforeAll(async () => {
   ids.ending = (await createCourse(db, { title: 'Ending Spanish', duration: 1 })).courseId;
   await createClass(db, { ...teacherB, courseId: ids.ending, startsAt: daysFromNow(10) });
 });
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
-});
 
 const list = async (query = '') => {
-  const res = await app.inject({ url: `/api/courses/getall${query}`, headers: cast.headers.admin });
+  const res = await ctx.app.inject({ url: `/api/courses/getall${query}`, headers: cast.headers.admin });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().courses as { courseId: number; [k: string]: unknown }[];
 };
@@ -111,13 +102,13 @@ describe('GET /api/courses/getall filters', () => {
   });
 
   it('refuses a malformed filter with a readable 400', async () => {
-    const res = await app.inject({ url: '/api/courses/getall?startDate=31/2/2026', headers: cast.headers.admin });
+    const res = await ctx.app.inject({ url: '/api/courses/getall?startDate=31/2/2026', headers: cast.headers.admin });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('Please enter a valid date as d/m/yyyy');
   });
 
   it('answers in one query fast enough for thousands of courses', async () => {
-    const db = testDb.db;
+    const db = ctx.db;
     const { subjectId, courseLevelId, companyId } = await createCourse(db);
     await db.insertInto('courses').values(Array.from({ length: 4000 }, (_, i) => ({
       title: `Bulk ${i}`, subjectId, courseLevelId, courseTypeId: 1, companyId, duration: 10, classLengthTemplate: 60, courseStatusId: 2,

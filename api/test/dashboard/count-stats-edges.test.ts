@@ -1,34 +1,24 @@
 import type { CountStats } from '@rollbook/shared-types/dashboard';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCast, createClass, createCourse, createTeacherWithRate, daysFromNow, type Cast } from '../helpers/scheduling-factories.js';
-import { buildTestApp } from '../helpers/test-app.js';
-import { createTestDb, type TestDb } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/test-app.js';
 
 // The count tiles read kept per-course totals and count "classes remaining" from the classes not yet
 // started. Courses built on each edge of those shortcuts, against the tiles' definitions written
 // here directly over the classes.
 
-let testDb: TestDb;
-let app: FastifyInstance;
+const ctx = useTestApp();
 let cast: Cast;
 let teacher: { teacherId: number; teacherRateId: number };
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildTestApp(testDb.db);
-  cast = await createCast(testDb.db, app);
-  teacher = await createTeacherWithRate(testDb.db);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
+  cast = await createCast(ctx.db, ctx.app);
+  teacher = await createTeacherWithRate(ctx.db);
 });
 
 async function countStats(): Promise<CountStats> {
-  const res = await app.inject({ method: 'GET', url: '/api/reports/GetCountStats', headers: cast.headers.admin });
+  const res = await ctx.app.inject({ method: 'GET', url: '/api/reports/GetCountStats', headers: cast.headers.admin });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as CountStats;
 }
@@ -38,19 +28,19 @@ async function countedDirectly(): Promise<CountStats> {
     (select count(*) from classes where status_id in (1, 2) and ends_at <= now())::int as "unmarkedClassTotal",
     (select count(*) from courses where course_status_id = 1)::int as "draftCourseTotal",
     (select count(*) from courses c where c.course_status_id in (2, 3)
-      and c.duration - (select count(*) from classes k where k.course_id = c.course_id and k.starts_at < now()) <= 3)::int as "lessThanThreeClassesRemaining",
-    (select count(*) from courses c where c.duration * c.class_length_template
+      and c.duration - (select count(*) from classes k where k.course_id = c.course_id and k.starts_at <= now()) <= 3)::int as "lessThanThreeClassesRemaining",
+    (select count(*) from courses c where c.course_status_id = 2 and c.duration * c.class_length_template
       <> (select coalesce(sum(k.class_length), 0) from classes k where k.course_id = c.course_id))::int as "classCountErrorTotal",
     (select count(*) from courses c where c.course_status_id = 2
-      and (select max(k.starts_at) from classes k where k.course_id = c.course_id) <= now() + interval '14 days')::int as "expiredTotal"`.execute(testDb.db);
+      and (select max(k.starts_at) from classes k where k.course_id = c.course_id) < (((now() at time zone 'Europe/London')::date + 15)::timestamp at time zone 'Europe/London'))::int as "expiredTotal"`.execute(ctx.db);
   return rows[0] as CountStats;
 }
 
 /** A course of `duration` classes of 60 minutes with classes `past` days ago and `future` days ahead. */
 async function courseWith(duration: number, past: number, future: number, statusId = 2) {
-  const { courseId } = await createCourse(testDb.db, { duration, classLengthTemplate: 60, statusId });
-  for (let i = 1; i <= past; i++) await createClass(testDb.db, { ...teacher, courseId, startsAt: daysFromNow(-i), statusId: 3 });
-  for (let i = 1; i <= future; i++) await createClass(testDb.db, { ...teacher, courseId, startsAt: daysFromNow(i * 5) });
+  const { courseId } = await createCourse(ctx.db, { duration, classLengthTemplate: 60, statusId });
+  for (let i = 1; i <= past; i++) await createClass(ctx.db, { ...teacher, courseId, startsAt: daysFromNow(-i), statusId: 3 });
+  for (let i = 1; i <= future; i++) await createClass(ctx.db, { ...teacher, courseId, startsAt: daysFromNow(i * 5) });
   return courseId;
 }
 
@@ -78,11 +68,11 @@ describe('count tiles on the edges of their shortcuts', () => {
   it('count time discrepancies and expiring courses from the kept totals, as classes change', async () => {
     const growing = await courseWith(4, 1, 2); // 3 of 4 generated: a discrepancy; last class in 10 days: expiring
     expect(await countStats()).toEqual(await countedDirectly());
-    const { classId } = await createClass(testDb.db, { ...teacher, courseId: growing, startsAt: daysFromNow(60) });
+    const { classId } = await createClass(ctx.db, { ...teacher, courseId: growing, startsAt: daysFromNow(60) });
     expect(await countStats()).toEqual(await countedDirectly());
-    await testDb.db.updateTable('classes').set({ classLength: 90, endsAt: new Date(daysFromNow(60).getTime() + 90 * 60_000) }).where('classId', '=', classId).execute();
+    await ctx.db.updateTable('classes').set({ classLength: 90, endsAt: new Date(daysFromNow(60).getTime() + 90 * 60_000) }).where('classId', '=', classId).execute();
     expect(await countStats()).toEqual(await countedDirectly());
-    await testDb.db.deleteFrom('classes').where('classId', '=', classId).execute();
+    await ctx.db.deleteFrom('classes').where('classId', '=', classId).execute();
     expect(await countStats()).toEqual(await countedDirectly());
   });
 });

@@ -1,44 +1,35 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createStudent } from '../helpers/factories.js';
 import { createCast, createClass, createCourse, createTeacherWithRate, daysFromNow, enrol, markPaid, type Cast } from '../helpers/scheduling-factories.js';
-import { buildTestApp } from '../helpers/test-app.js';
-import { createTestDb, type TestDb } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/test-app.js';
 
-let testDb: TestDb;
-let app: FastifyInstance;
+const ctx = useTestApp();
 let cast: Cast;
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildTestApp(testDb.db);
-  cast = await createCast(testDb.db, app);
-});
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
+  cast = await createCast(ctx.db, ctx.app);
 });
 
 const admin = (url: string, payload?: unknown) =>
-  app.inject({ method: payload === undefined ? 'GET' : 'POST', url, headers: cast.headers.admin, ...(payload === undefined ? {} : { payload: payload as object }) });
+  ctx.app.inject({ method: payload === undefined ? 'GET' : 'POST', url, headers: cast.headers.admin, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 /** A course with one past and two future classes. */
 async function courseWithClasses() {
-  const teacher = await createTeacherWithRate(testDb.db);
-  const { courseId } = await createCourse(testDb.db);
-  const past = await createClass(testDb.db, { ...teacher, courseId, startsAt: daysFromNow(-7) });
-  const next = await createClass(testDb.db, { ...teacher, courseId, startsAt: daysFromNow(7) });
-  const later = await createClass(testDb.db, { ...teacher, courseId, startsAt: daysFromNow(14) });
+  const teacher = await createTeacherWithRate(ctx.db);
+  const { courseId } = await createCourse(ctx.db);
+  const past = await createClass(ctx.db, { ...teacher, courseId, startsAt: daysFromNow(-7) });
+  const next = await createClass(ctx.db, { ...teacher, courseId, startsAt: daysFromNow(7) });
+  const later = await createClass(ctx.db, { ...teacher, courseId, startsAt: daysFromNow(14) });
   return { courseId, past: past.classId, next: next.classId, later: later.classId };
 }
 
 const lines = async (studentId: number, classIds: number[]) =>
-  (await testDb.db.selectFrom('classAttendance').select(['classId', 'statusId']).where('studentId', '=', studentId).where('classId', 'in', classIds).orderBy('classId').execute());
+  (await ctx.db.selectFrom('classAttendance').select(['classId', 'statusId']).where('studentId', '=', studentId).where('classId', 'in', classIds).orderBy('classId').execute());
 
 describe('POST /api/courses/UpdateStudentStatus', () => {
   it('puts an enrolled student on the registers of the classes still to come', async () => {
     const c = await courseWithClasses();
-    const { studentId } = await createStudent(testDb.db);
+    const { studentId } = await createStudent(ctx.db);
     const res = await admin('/api/courses/UpdateStudentStatus', { courseId: c.courseId, students: [{ studentId, statusId: 1 }] });
     expect(res.json()).toEqual({ courseId: c.courseId, enrolledCount: 1, enquiredCount: 0, waitingCount: 0 });
     expect(await lines(studentId, [c.past, c.next, c.later])).toEqual([{ classId: c.next, statusId: 1 }, { classId: c.later, statusId: 1 }]);
@@ -46,17 +37,17 @@ describe('POST /api/courses/UpdateStudentStatus', () => {
 
   it('takes a student moved to waiting off the registers to come, keeping what was recorded', async () => {
     const c = await courseWithClasses();
-    const { studentId } = await createStudent(testDb.db);
-    await enrol(testDb.db, c.courseId, studentId, { classIds: [c.past, c.next, c.later] });
-    await testDb.db.updateTable('classAttendance').set({ statusId: 2 }).where('classId', '=', c.past).where('studentId', '=', studentId).execute();
+    const { studentId } = await createStudent(ctx.db);
+    await enrol(ctx.db, c.courseId, studentId, { classIds: [c.past, c.next, c.later] });
+    await ctx.db.updateTable('classAttendance').set({ statusId: 2 }).where('classId', '=', c.past).where('studentId', '=', studentId).execute();
     await admin('/api/courses/UpdateStudentStatus', { courseId: c.courseId, students: [{ studentId, statusId: 3 }] });
     expect(await lines(studentId, [c.past, c.next, c.later])).toEqual([{ classId: c.past, statusId: 2 }]);
   });
 
   it('clears a status with 0', async () => {
     const c = await courseWithClasses();
-    const { studentId } = await createStudent(testDb.db);
-    await enrol(testDb.db, c.courseId, studentId, { statusId: 2 });
+    const { studentId } = await createStudent(ctx.db);
+    await enrol(ctx.db, c.courseId, studentId, { statusId: 2 });
     const res = await admin('/api/courses/UpdateStudentStatus', { courseId: c.courseId, students: [{ studentId, statusId: 0 }] });
     expect(res.json().enquiredCount).toBe(0);
   });
@@ -70,8 +61,8 @@ describe('POST /api/courses/UpdateStudentStatus', () => {
 describe('GET /api/courses/DeleteStudentFromCourse', () => {
   it('removes a student without marked classes from the course and its registers', async () => {
     const c = await courseWithClasses();
-    const { studentId } = await createStudent(testDb.db);
-    await enrol(testDb.db, c.courseId, studentId, { classIds: [c.past, c.next] });
+    const { studentId } = await createStudent(ctx.db);
+    await enrol(ctx.db, c.courseId, studentId, { classIds: [c.past, c.next] });
     const res = await admin(`/api/courses/DeleteStudentFromCourse?courseId=${c.courseId}&studentId=${studentId}`);
     expect(res.json()).toEqual({ courseId: c.courseId, studentId, removed: true });
     expect(await lines(studentId, [c.past, c.next])).toEqual([]);
@@ -79,8 +70,8 @@ describe('GET /api/courses/DeleteStudentFromCourse', () => {
 
   it('refuses once the student has a marked class, and says so in the students list', async () => {
     const c = await courseWithClasses();
-    const { studentId } = await createStudent(testDb.db, { firstName: 'Marked' });
-    await enrol(testDb.db, c.courseId, studentId, { classIds: [c.past], lineStatusId: 5 });
+    const { studentId } = await createStudent(ctx.db, { firstName: 'Marked' });
+    await enrol(ctx.db, c.courseId, studentId, { classIds: [c.past], lineStatusId: 5 });
     const res = await admin(`/api/courses/DeleteStudentFromCourse?courseId=${c.courseId}&studentId=${studentId}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('This student has marked or paid classes on this course and can not be removed');
@@ -90,18 +81,18 @@ describe('GET /api/courses/DeleteStudentFromCourse', () => {
 
   it('refuses once a class of the student is Paid', async () => {
     const c = await courseWithClasses();
-    const { studentId } = await createStudent(testDb.db);
-    await enrol(testDb.db, c.courseId, studentId, { classIds: [c.past] });
-    await markPaid(testDb.db, c.past);
+    const { studentId } = await createStudent(ctx.db);
+    await enrol(ctx.db, c.courseId, studentId, { classIds: [c.past] });
+    await markPaid(ctx.db, c.past);
     expect((await admin(`/api/courses/DeleteStudentFromCourse?courseId=${c.courseId}&studentId=${studentId}`)).statusCode).toBe(400);
   });
 
   it('marks a past class once the only pending student is removed', async () => {
     const c = await courseWithClasses();
-    const done = await createStudent(testDb.db);
-    const leaver = await createStudent(testDb.db);
-    await enrol(testDb.db, c.courseId, done.studentId, { classIds: [c.past], lineStatusId: 2 });
-    await enrol(testDb.db, c.courseId, leaver.studentId, { classIds: [c.past] });
+    const done = await createStudent(ctx.db);
+    const leaver = await createStudent(ctx.db);
+    await enrol(ctx.db, c.courseId, done.studentId, { classIds: [c.past], lineStatusId: 2 });
+    await enrol(ctx.db, c.courseId, leaver.studentId, { classIds: [c.past] });
     await admin(`/api/courses/DeleteStudentFromCourse?courseId=${c.courseId}&studentId=${leaver.studentId}`);
     expect((await admin(`/api/classes/getbyid?id=${c.past}`)).json().seriesStatusId).toBe(3);
   });
@@ -109,10 +100,10 @@ describe('GET /api/courses/DeleteStudentFromCourse', () => {
 
 describe('GET /api/students/GetStudentsByCourseId', () => {
   it('filters by status and a first-name substring whatever its case, 9 a page', async () => {
-    const { courseId } = await createCourse(testDb.db);
+    const { courseId } = await createCourse(ctx.db);
     for (let i = 0; i < 11; i++) {
-      const { studentId } = await createStudent(testDb.db, { firstName: i % 2 === 0 ? `Alexandra${i}` : `Zoe${i}` });
-      await enrol(testDb.db, courseId, studentId, { statusId: i < 10 ? 1 : 2 });
+      const { studentId } = await createStudent(ctx.db, { firstName: i % 2 === 0 ? `Alexandra${i}` : `Zoe${i}` });
+      await enrol(ctx.db, courseId, studentId, { statusId: i < 10 ? 1 : 2 });
     }
     const page1 = (await admin(`/api/students/GetStudentsByCourseId?id=${courseId}`)).json();
     expect(page1).toMatchObject({ total: 11, page: 1, pageSize: 9 });
@@ -126,8 +117,8 @@ describe('GET /api/students/GetStudentsByCourseId', () => {
 describe('per-class overrides', () => {
   it("sets a student's status on classes of the course and lists it per class", async () => {
     const c = await courseWithClasses();
-    const { studentId } = await createStudent(testDb.db);
-    await enrol(testDb.db, c.courseId, studentId, { classIds: [c.next, c.later] });
+    const { studentId } = await createStudent(ctx.db);
+    await enrol(ctx.db, c.courseId, studentId, { classIds: [c.next, c.later] });
     const res = await admin('/api/courses/UpdateStudentOveride', { courseId: c.courseId, studentId, classes: [{ classId: c.past, statusId: 3 }, { classId: c.next, statusId: 0 }] });
     expect(res.statusCode, res.body).toBe(200);
     const overrides = (await admin(`/api/courses/GetCourseStudentOveride?courseId=${c.courseId}&studentId=${studentId}`)).json();
@@ -141,7 +132,7 @@ describe('per-class overrides', () => {
     const other = await courseWithClasses();
     const wrong = await admin('/api/courses/UpdateStudentOveride', { courseId: c.courseId, studentId: cast.studentId, classes: [{ classId: other.past, statusId: 3 }] });
     expect(wrong.json().message).toBe('This class is not part of this course');
-    await markPaid(testDb.db, c.past);
+    await markPaid(ctx.db, c.past);
     const paid = await admin('/api/courses/UpdateStudentOveride', { courseId: c.courseId, studentId: cast.studentId, classes: [{ classId: c.past, statusId: 3 }] });
     expect(paid.json().message).toBe('This class has been paid and its attendance can not be changed');
   });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../src/db/create-db.js';
-import { createStudent, createTeacher, createUser } from '../helpers/factories.js';
+import { createLogin, createStudent, createTeacher } from '../helpers/factories.js';
+import { createRate } from '../helpers/scheduling-factories.js';
 import { enrol, hoursFromNow, newClasses, newCourse } from '../helpers/sync-factories.js';
 import { waitFor } from './server-process.js';
 
@@ -15,10 +16,8 @@ export interface TeacherAccount {
 /** A teacher with a pay rate and a user to sign in as. */
 export async function teacherAccount(db: Db): Promise<TeacherAccount> {
   const { teacherId } = await createTeacher(db);
-  const { teacherRateId } = await db.insertInto('teacherRates').values({ teacherId, description: 'Standard', ratePence: 2500 })
-    .returning('teacherRateId').executeTakeFirstOrThrow();
-  const { userId } = await createUser(db, { roles: [{ name: 'Teacher', entityId: teacherId }] });
-  await db.updateTable('teachers').set({ userId }).where('teacherId', '=', teacherId).execute();
+  const teacherRateId = await createRate(db, teacherId, 2500);
+  const { userId } = await createLogin(db, 'Teacher', teacherId);
   return { userId, teacherId, teacherRateId };
 }
 

@@ -89,6 +89,8 @@ export class ServerProcess {
         NODE_ENV: 'production',
         DATABASE_URL: this.options.databaseUrl,
         JWT_SECRET: this.jwtSecret,
+        // Production requires a mail server; nothing these tests do sends mail (port 9 discards).
+        SMTP_URL: 'smtp://127.0.0.1:9',
         PORT: String(this.port),
         HOST: '127.0.0.1',
         SEED_DEMO: this.options.seedDemo ? '1' : '0',

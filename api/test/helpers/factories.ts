@@ -1,4 +1,5 @@
 import type { RoleName } from '@rollbook/shared-types/auth';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/create-db.js';
 import { hashPassword } from '../../src/lib/password.js';
 
@@ -14,7 +15,8 @@ function cachedHash(password: string): Promise<string> {
 }
 
 let counter = 0;
-const unique = (prefix: string) => `${prefix}${++counter}_${Math.random().toString(36).slice(2, 7)}`;
+/** A name no other row of the run has: tests (and access-matrix callers) never share a target by accident. */
+export const unique = (prefix: string) => `${prefix}${++counter}_${Math.random().toString(36).slice(2, 7)}`;
 
 export async function createUser(
   db: Db,
@@ -48,4 +50,17 @@ export async function createStudent(db: Db, overrides: { firstName?: string; las
     .values({ firstName: overrides.firstName ?? 'Sam', lastName: overrides.lastName ?? unique('Student'), email: `${unique('s')}@example.test` })
     .returning(['studentId', 'firstName', 'lastName'])
     .executeTakeFirstOrThrow();
+}
+
+/** A user with the one role, linked from the teacher's or student's record as signing up links it. */
+export async function createLogin(db: Db, role: RoleName, entityId: number | null, options: { username?: string; password?: string } = {}) {
+  const user = await createUser(db, { roles: [{ name: role, entityId }], ...options });
+  if (role === 'Teacher' && entityId !== null) await db.updateTable('teachers').set({ userId: user.userId }).where('teacherId', '=', entityId).execute();
+  if (role === 'Student' && entityId !== null) await db.updateTable('students').set({ userId: user.userId }).where('studentId', '=', entityId).execute();
+  return user;
+}
+
+/** A signed bearer token for a principal built straight from roles (no password round trip). */
+export function tokenFor(app: FastifyInstance, userId: number, role: RoleName, entityId: number | null): string {
+  return app.signToken({ sub: String(userId), roles: [{ name: role, entityId }] });
 }

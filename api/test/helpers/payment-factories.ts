@@ -1,11 +1,9 @@
 import type { Db } from '../../src/db/create-db.js';
 import { createTeacher } from './factories.js';
+import { createClass as createScheduledClass, createCourse, createRate, createSeries } from './scheduling-factories.js';
 
-// Small builders for settlement tests: a course with a class series, teacher rates and classes in
-// the states settlement cares about. Times are instants; tests pick them in London time.
-
-let counter = 0;
-const unique = (prefix: string) => `${prefix} ${++counter}-${Math.random().toString(36).slice(2, 6)}`;
+// Settlement's view of the school: a course with a class series, teacher rates and classes in the
+// states settlement cares about. Times are instants; tests pick them in London time.
 
 export interface CourseFixture {
   courseId: number;
@@ -15,29 +13,18 @@ export interface CourseFixture {
   subjectId: number;
 }
 
-export async function createRate(db: Db, teacherId: number, ratePence: number): Promise<number> {
-  const row = await db.insertInto('teacherRates').values({ teacherId, description: `Rate ${ratePence}p`, ratePence })
-    .returning('teacherRateId').executeTakeFirstOrThrow();
-  return row.teacherRateId;
-}
-
 /** A private Active course taught by `teacherId` (a new teacher when absent) at `ratePence` an hour. */
 export async function createCourseFixture(
   db: Db,
   options: { teacherId?: number; ratePence?: number; title?: string; description?: string; duration?: number; classLengthTemplate?: number; courseStatusId?: number } = {},
 ): Promise<CourseFixture> {
   const teacherId = options.teacherId ?? (await createTeacher(db)).teacherId;
-  const { subjectId } = await db.insertInto('subjects').values({ name: unique('Subject'), color: '#336699' }).returning('subjectId').executeTakeFirstOrThrow();
-  const { courseLevelId } = await db.insertInto('courseLevels').values({ name: unique('Level') }).returning('courseLevelId').executeTakeFirstOrThrow();
-  const { courseId } = await db.insertInto('courses').values({
-    title: options.title ?? unique('Course'), description: options.description ?? 'Evening group', subjectId, courseLevelId, courseTypeId: 1,
-    private: true, duration: options.duration ?? 10, classLengthTemplate: options.classLengthTemplate ?? 60,
-    courseStatusId: options.courseStatusId ?? 2, startDate: '2026-01-05',
-  }).returning('courseId').executeTakeFirstOrThrow();
+  const { courseId, subjectId } = await createCourse(db, {
+    companyId: null, title: options.title, description: options.description ?? 'Evening group',
+    duration: options.duration, classLengthTemplate: options.classLengthTemplate, statusId: options.courseStatusId,
+  });
   const teacherRateId = await createRate(db, teacherId, options.ratePence ?? 2000);
-  const { classSeriesId } = await db.insertInto('classSeries').values({
-    courseId, teacherId, teacherRateId, scheduleId: 1, startDate: '2026-01-05', startTime: '18:00', classLength: 60, numberOfClasses: 10,
-  }).returning('classSeriesId').executeTakeFirstOrThrow();
+  const classSeriesId = await createSeries(db, { courseId, teacherId, teacherRateId, startDate: '2026-01-05', startTime: '18:00', numberOfClasses: 10 });
   return { courseId, classSeriesId, teacherId, teacherRateId, subjectId };
 }
 
@@ -47,13 +34,10 @@ export async function createClass(
   fixture: CourseFixture,
   options: { startsAt: Date | string; classLength?: number; statusId?: number; teacherRateId?: number },
 ): Promise<number> {
-  const startsAt = new Date(options.startsAt);
-  const classLength = options.classLength ?? 60;
-  const { classId } = await db.insertInto('classes').values({
-    classSeriesId: fixture.classSeriesId, courseId: fixture.courseId, teacherId: fixture.teacherId,
-    teacherRateId: options.teacherRateId ?? fixture.teacherRateId, startsAt, endsAt: new Date(startsAt.getTime() + classLength * 60_000),
-    classLength, statusId: options.statusId ?? 3,
-  }).returning('classId').executeTakeFirstOrThrow();
+  const { classId } = await createScheduledClass(db, {
+    ...fixture, teacherRateId: options.teacherRateId ?? fixture.teacherRateId,
+    startsAt: new Date(options.startsAt), classLength: options.classLength, statusId: options.statusId ?? 3,
+  });
   return classId;
 }
 
@@ -80,7 +64,8 @@ export async function insertReport(db: Db, classIds: number[], options: { period
       .where('year', '=', year).where('month', '=', month).executeTakeFirstOrThrow();
     const { paymentHeaderId } = await trx.insertInto('paymentHeaders').values({
       title: `Test report ${year}-${month}`, month, year, revision: Number(next) + 1, periodEndDate,
-      amountTotalPence: lines.reduce((s, l) => s + l.amountPence, 0), createdBy: options.createdBy ?? null,
+      amountTotalPence: lines.reduce((s, l) => s + l.amountPence, 0), classCount: lines.length, teacherCount: new Set(lines.map((l) => l.teacherId)).size,
+      createdBy: options.createdBy ?? null,
     }).returning('paymentHeaderId').executeTakeFirstOrThrow();
     await trx.insertInto('paymentLines').values(lines.map((l) => ({
       paymentHeaderId, classId: l.classId, teacherId: l.teacherId, courseId: l.courseId, teacherRateId: l.teacherRateId,

@@ -1,21 +1,11 @@
 import type { RoleName } from '@rollbook/shared-types/auth';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/create-db.js';
-import { createUser } from './factories.js';
+import { createLogin, tokenFor, unique } from './factories.js';
+import { createClass, createCourse, createRate, enrol } from './scheduling-factories.js';
 
-// Small builders for the people-and-access tests: schools, people, a class that ties a teacher to
-// students, and tokens for any role.
-
-let counter = 0;
-const unique = (prefix: string) => `${prefix}${++counter}${Math.random().toString(36).slice(2, 6)}`;
-
-export async function createCompany(db: Db, name = unique('Company ')) {
-  return db
-    .insertInto('companies')
-    .values({ name, code: unique('C').replace(/[^A-Za-z0-9-]/g, '').slice(0, 20) })
-    .returning(['companyId', 'name'])
-    .executeTakeFirstOrThrow();
-}
+// Small builders for the people-and-access tests: people with their details, a class that ties a
+// teacher to students, and tokens for any role.
 
 export async function createSubject(db: Db, name = unique('Subject '), color = '#1E88E5') {
   return db.insertInto('subjects').values({ name, color }).returning(['subjectId', 'name', 'color']).executeTakeFirstOrThrow();
@@ -57,12 +47,7 @@ export async function createTeacherRecord(db: Db, values: { firstName?: string; 
     })
     .returning(['teacherId', 'firstName', 'lastName', 'email'])
     .executeTakeFirstOrThrow();
-  const rate = await db
-    .insertInto('teacherRates')
-    .values({ teacherId: teacher.teacherId, description: 'Standard', ratePence: 2500 })
-    .returning('teacherRateId')
-    .executeTakeFirstOrThrow();
-  return { ...teacher, teacherRateId: rate.teacherRateId };
+  return { ...teacher, teacherRateId: await createRate(db, teacher.teacherId, 2500) };
 }
 
 /** A one-class course taught by the teacher with the students enrolled (status 1) and on the register. */
@@ -72,38 +57,10 @@ export async function createClassFor(
   studentIds: number[],
   options: { courseStatusId?: number; attendanceStatusId?: number; subjectId?: number } = {},
 ) {
-  const subjectId = options.subjectId ?? (await createSubject(db)).subjectId;
-  const level = await db.insertInto('courseLevels').values({ name: unique('Level ') }).returning('courseLevelId').executeTakeFirstOrThrow();
-  const company = await createCompany(db);
-  const course = await db
-    .insertInto('courses')
-    .values({
-      title: unique('Course '), subjectId, courseLevelId: level.courseLevelId, courseTypeId: 1, companyId: company.companyId,
-      duration: 1, classLengthTemplate: 60, courseStatusId: options.courseStatusId ?? 2, startDate: '2026-01-05', endDate: '2026-12-20',
-    })
-    .returning('courseId')
-    .executeTakeFirstOrThrow();
-  const series = await db
-    .insertInto('classSeries')
-    .values({
-      courseId: course.courseId, teacherId: teacher.teacherId, teacherRateId: teacher.teacherRateId, scheduleId: 1,
-      startDate: '2026-03-02', startTime: '10:00', classLength: 60, numberOfClasses: 1,
-    })
-    .returning('classSeriesId')
-    .executeTakeFirstOrThrow();
-  const cls = await db
-    .insertInto('classes')
-    .values({
-      classSeriesId: series.classSeriesId, courseId: course.courseId, teacherId: teacher.teacherId, teacherRateId: teacher.teacherRateId,
-      startsAt: new Date('2026-03-02T10:00:00Z'), endsAt: new Date('2026-03-02T11:00:00Z'), classLength: 60,
-    })
-    .returning('classId')
-    .executeTakeFirstOrThrow();
-  for (const studentId of studentIds) {
-    await db.insertInto('enrolments').values({ courseId: course.courseId, studentId, statusId: 1 }).execute();
-    await db.insertInto('classAttendance').values({ classId: cls.classId, studentId, statusId: options.attendanceStatusId ?? 1 }).execute();
-  }
-  return { courseId: course.courseId, classId: cls.classId, classSeriesId: series.classSeriesId, subjectId };
+  const { courseId, subjectId } = await createCourse(db, { subjectId: options.subjectId, duration: 1, statusId: options.courseStatusId, endDate: '2026-12-20' });
+  const { classId, classSeriesId } = await createClass(db, { ...teacher, courseId, startsAt: new Date('2026-03-02T10:00:00Z'), startTime: '10:00' });
+  for (const studentId of studentIds) await enrol(db, courseId, studentId, { classIds: [classId], lineStatusId: options.attendanceStatusId });
+  return { courseId, classId, classSeriesId, subjectId };
 }
 
 /** A login for a person with the given role, linked from their record; answers the user and a token. */
@@ -114,10 +71,8 @@ export async function loginFor(
   entityId: number | null,
   options: { username?: string; password?: string } = {},
 ) {
-  const user = await createUser(db, { roles: [{ name: role, entityId }], ...options });
-  if (role === 'Teacher' && entityId !== null) await db.updateTable('teachers').set({ userId: user.userId }).where('teacherId', '=', entityId).execute();
-  if (role === 'Student' && entityId !== null) await db.updateTable('students').set({ userId: user.userId }).where('studentId', '=', entityId).execute();
-  const token = app.signToken({ sub: String(user.userId), roles: [{ name: role, entityId }] });
+  const user = await createLogin(db, role, entityId, options);
+  const token = tokenFor(app, user.userId, role, entityId);
   return { ...user, token, headers: { authorization: `Bearer ${token}` } };
 }
 

@@ -1,26 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/create-db.js';
 import { londonInstant } from '../../src/lib/london-time.js';
+import { createStudent, createUser, tokenFor, unique } from './factories.js';
 
-// Small builders for scheduling tests: each call makes its own rows with unique names, so tests
-// (and access-matrix callers) never share a target by accident.
+// The school's rows for tests: companies, courses, rates, class series, classes and registers.
+// Each call makes its own rows with unique names; the other factories build on these.
 
-let counter = 0;
-const unique = (prefix: string) => `${prefix}${++counter}${Math.random().toString(36).slice(2, 6)}`;
-
-export async function createSubjectAndLevel(db: Db, name = unique('Subject')) {
-  const { subjectId } = await db.insertInto('subjects').values({ name, color: '#336699' }).returning('subjectId').executeTakeFirstOrThrow();
+/** A subject (unless one is given) and a course level of their own. */
+export async function createSubjectAndLevel(db: Db, name = unique('Subject'), subjectId?: number) {
+  subjectId ??= (await db.insertInto('subjects').values({ name, color: '#336699' }).returning('subjectId').executeTakeFirstOrThrow()).subjectId;
   const { courseLevelId } = await db.insertInto('courseLevels').values({ name: unique('Level') }).returning('courseLevelId').executeTakeFirstOrThrow();
   return { subjectId, courseLevelId };
 }
 
+/** A company with its primary address. */
 export async function createCompany(db: Db, overrides: { code?: string; name?: string } = {}) {
-  const code = overrides.code ?? unique('C').slice(0, 12).toUpperCase();
+  const code = overrides.code ?? unique('C').replace(/[^A-Za-z0-9]/g, '').slice(0, 12).toUpperCase();
   const { companyId } = await db.insertInto('companies').values({ name: overrides.name ?? `${code} Ltd`, code }).returning('companyId').executeTakeFirstOrThrow();
   const { addressId } = await db.insertInto('companyAddresses')
     .values({ companyId, isPrimary: true, address1: '1 High Street', town: 'London', postCode: 'EC1A 1AA' })
     .returning('addressId').executeTakeFirstOrThrow();
-  return { companyId, code, addressId };
+  return { companyId, code, addressId, name: overrides.name ?? `${code} Ltd` };
 }
 
 export async function createRoom(db: Db, companyId: number, name = unique('Room')) {
@@ -38,22 +38,25 @@ export async function createRate(db: Db, teacherId: number, ratePence = 3000) {
 }
 
 export interface CourseOptions {
+  /** Its subject; default one of its own. */
+  subjectId?: number;
   statusId?: number;
   duration?: number;
   classLengthTemplate?: number;
   typeId?: number;
   companyId?: number | null;
   title?: string;
+  description?: string;
   startDate?: string;
   endDate?: string;
 }
 
-/** A course with its own subject, level and (unless null) company. */
+/** A course with its own subject (unless given), level and (unless null) company; private when it has none. */
 export async function createCourse(db: Db, options: CourseOptions = {}) {
-  const { subjectId, courseLevelId } = await createSubjectAndLevel(db);
+  const { subjectId, courseLevelId } = await createSubjectAndLevel(db, undefined, options.subjectId);
   const companyId = options.companyId === undefined ? (await createCompany(db)).companyId : options.companyId;
   const { courseId } = await db.insertInto('courses').values({
-    title: options.title ?? unique('Course '), description: 'A test course', subjectId, courseLevelId,
+    title: options.title ?? unique('Course '), description: options.description ?? 'A test course', subjectId, courseLevelId,
     courseTypeId: options.typeId ?? 1, companyId, private: companyId === null,
     startDate: options.startDate ?? '2026-01-05', endDate: options.endDate ?? '2026-12-31',
     duration: options.duration ?? 10, classLengthTemplate: options.classLengthTemplate ?? 60,
@@ -62,43 +65,66 @@ export async function createCourse(db: Db, options: CourseOptions = {}) {
   return { courseId, subjectId, courseLevelId, companyId };
 }
 
-export interface ClassOptions {
+export interface SeriesOptions {
   courseId: number;
   teacherId: number;
   teacherRateId: number;
-  /** Start instant; default tomorrow at this time. */
-  startsAt?: Date;
+  startDate: string;
+  /** London time of day; default 09:00. */
+  startTime?: string;
   classLength?: number;
-  statusId?: number;
+  numberOfClasses?: number;
   roomId?: number | null;
+}
+
+export async function createSeries(db: Db, o: SeriesOptions): Promise<number> {
+  return (await db.insertInto('classSeries').values({
+    courseId: o.courseId, teacherId: o.teacherId, teacherRateId: o.teacherRateId, roomId: o.roomId ?? null, scheduleId: 1,
+    startDate: o.startDate, startTime: o.startTime ?? '09:00', classLength: o.classLength ?? 60, numberOfClasses: o.numberOfClasses ?? 1,
+  }).returning('classSeriesId').executeTakeFirstOrThrow()).classSeriesId;
+}
+
+export interface ClassesOptions extends Omit<SeriesOptions, 'startDate' | 'numberOfClasses'> {
+  /** One class per start instant. */
+  starts: Date[];
+  statusId?: number;
+  /** The series they belong to; default one of their own. */
   classSeriesId?: number;
 }
 
 const HOUR = 3_600_000;
 
-/** One class (in a series of its own unless classSeriesId is given). */
-export async function createClass(db: Db, o: ClassOptions) {
-  const startsAt = o.startsAt ?? new Date(Date.now() + 24 * HOUR);
+/** Classes of a course, one per start, in one series of their own unless classSeriesId is given. */
+export async function createClasses(db: Db, o: ClassesOptions) {
   const classLength = o.classLength ?? 60;
-  const classSeriesId = o.classSeriesId ?? (await db.insertInto('classSeries').values({
-    courseId: o.courseId, teacherId: o.teacherId, teacherRateId: o.teacherRateId, roomId: o.roomId ?? null, scheduleId: 1,
-    startDate: startsAt.toISOString().slice(0, 10), startTime: '09:00', classLength, numberOfClasses: 1,
-  }).returning('classSeriesId').executeTakeFirstOrThrow()).classSeriesId;
-  const { classId } = await db.insertInto('classes').values({
+  const startDate = (o.starts[0] ?? new Date()).toISOString().slice(0, 10);
+  const classSeriesId = o.classSeriesId ?? (await createSeries(db, { ...o, startDate, classLength, numberOfClasses: o.starts.length }));
+  const rows = await db.insertInto('classes').values(o.starts.map((startsAt) => ({
     classSeriesId, courseId: o.courseId, teacherId: o.teacherId, teacherRateId: o.teacherRateId, roomId: o.roomId ?? null,
     startsAt, endsAt: new Date(startsAt.getTime() + classLength * 60_000), classLength, statusId: o.statusId ?? 1,
-  }).returning('classId').executeTakeFirstOrThrow();
-  return { classId, classSeriesId };
+  }))).returning('classId').execute();
+  return { classSeriesId, classIds: rows.map((row) => row.classId) };
+}
+
+export interface ClassOptions extends Omit<ClassesOptions, 'starts'> {
+  /** Start instant; default tomorrow at this time. */
+  startsAt?: Date;
+}
+
+/** One class (in a series of its own unless classSeriesId is given). */
+export async function createClass(db: Db, o: ClassOptions) {
+  const { classSeriesId, classIds } = await createClasses(db, { ...o, starts: [o.startsAt ?? new Date(Date.now() + 24 * HOUR)] });
+  return { classId: classIds[0]!, classSeriesId };
 }
 
 /** A student enrolled (or other status) on a course, on the register of the given classes. */
 export async function enrol(db: Db, courseId: number, studentId: number, options: { statusId?: number; classIds?: number[]; lineStatusId?: number } = {}) {
   await db.insertInto('enrolments').values({ courseId, studentId, statusId: options.statusId ?? 1 })
     .onConflict((oc) => oc.columns(['courseId', 'studentId']).doUpdateSet({ statusId: options.statusId ?? 1 })).execute();
-  for (const classId of options.classIds ?? []) {
-    await db.insertInto('classAttendance').values({ classId, studentId, statusId: options.lineStatusId ?? 1 })
-      .onConflict((oc) => oc.columns(['classId', 'studentId']).doNothing()).execute();
-  }
+  const classIds = options.classIds ?? [];
+  if (classIds.length === 0) return;
+  await db.insertInto('classAttendance').values(classIds.map((classId) => ({ classId, studentId, statusId: options.lineStatusId ?? 1 })))
+    .onConflict((oc) => oc.columns(['classId', 'studentId']).doNothing()).execute();
 }
 
 /** A teacher's class on a course of their own with one enrolled student: the usual marking target. */
@@ -119,7 +145,7 @@ export const daysFromNow = (days: number, hour = 9) => {
 
 /** Bearer headers for a principal built straight from roles (no password round trip). */
 export function bearer(app: FastifyInstance, userId: number, role: 'CompanyAdmin' | 'Teacher' | 'Student', entityId: number | null) {
-  return { authorization: `Bearer ${app.signToken({ sub: String(userId), roles: [{ name: role, entityId }] })}` };
+  return { authorization: `Bearer ${tokenFor(app, userId, role, entityId)}` };
 }
 
 export interface Cast {
@@ -132,7 +158,6 @@ export interface Cast {
 
 /** An admin, two teachers and a student who can sign in, plus a second student without a login. */
 export async function createCast(db: Db, app: FastifyInstance): Promise<Cast> {
-  const { createUser, createStudent } = await import('./factories.js');
   const teacherId = (await createTeacherWithRate(db)).teacherId;
   const teacher2Id = (await createTeacherWithRate(db)).teacherId;
   const { studentId } = await createStudent(db, { firstName: 'Ana' });

@@ -53,9 +53,10 @@ export function codeFrom(mail: ReceivedMail): string {
 
 /**
  * A real SMTP server in this process on a free local port: the app sends over SMTP exactly as in
- * production and tests read what arrived (e.g. the e-mailed code).
+ * production and tests read what arrived (e.g. the e-mailed code). A port given starts it again
+ * where an earlier inbox was (the app's SMTP_URL is fixed: "the mail server is back").
  */
-export async function startSmtpInbox(): Promise<SmtpInbox> {
+export async function startSmtpInbox(options: { port?: number } = {}): Promise<SmtpInbox> {
   const messages: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   const waiters = new Set<() => void>();
@@ -75,7 +76,7 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
   const nextMessage = async (to: string, options: { timeoutMs?: number } = {}) => {

@@ -1,23 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCast, type Cast } from '../helpers/scheduling-factories.js';
-import { buildTestApp } from '../helpers/test-app.js';
-import { createTestDb, type TestDb } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/test-app.js';
 
 // Nonsense in, readable 400 out: never a 500, whatever the route of issue 3 is sent.
 
-let testDb: TestDb;
-let app: FastifyInstance;
+const ctx = useTestApp();
 let cast: Cast;
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildTestApp(testDb.db);
-  cast = await createCast(testDb.db, app);
-});
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
+  cast = await createCast(ctx.db, ctx.app);
 });
 
 const GETS = [
@@ -54,18 +45,18 @@ const POSTS: [string, unknown][] = [
 
 describe('bad input to the scheduling routes', () => {
   it.each(GETS)('answers GET %s with 400', async (url) => {
-    const res = await app.inject({ url, headers: cast.headers.admin });
+    const res = await ctx.app.inject({ url, headers: cast.headers.admin });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().message).toEqual(expect.any(String));
   });
 
   it.each(POSTS)('answers POST %s with 400 for %j', async (url, payload) => {
-    const res = await app.inject({ method: 'POST', url, headers: cast.headers.admin, payload: payload as object });
+    const res = await ctx.app.inject({ method: 'POST', url, headers: cast.headers.admin, payload: payload as object });
     expect(res.statusCode, res.body).toBe(400);
   });
 
   it('answers a body that is not JSON with 400', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/courses/upsert', headers: { ...cast.headers.admin, 'content-type': 'application/json' }, payload: '{"title":' });
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/courses/upsert', headers: { ...cast.headers.admin, 'content-type': 'application/json' }, payload: '{"title":' });
     expect(res.statusCode).toBe(400);
   });
 });

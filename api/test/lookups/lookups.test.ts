@@ -1,25 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCast, createSubjectAndLevel, type Cast } from '../helpers/scheduling-factories.js';
-import { buildTestApp } from '../helpers/test-app.js';
-import { createTestDb, type TestDb } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/test-app.js';
 
-let testDb: TestDb;
-let app: FastifyInstance;
+const ctx = useTestApp();
 let cast: Cast;
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildTestApp(testDb.db);
-  cast = await createCast(testDb.db, app);
-  await createSubjectAndLevel(testDb.db, 'Portuguese');
-});
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
+  cast = await createCast(ctx.db, ctx.app);
+  await createSubjectAndLevel(ctx.db, 'Portuguese');
 });
 
-const get = (url: string, caller: keyof Cast['headers'] = 'student') => app.inject({ url, headers: cast.headers[caller] });
+const get = (url: string, caller: keyof Cast['headers'] = 'student') => ctx.app.inject({ url, headers: cast.headers[caller] });
 
 describe('lookups', () => {
   it('publishes the schedules the generator follows', async () => {
@@ -44,6 +35,6 @@ describe('lookups', () => {
   });
 
   it('needs a signed-in user', async () => {
-    expect((await app.inject({ url: '/api/subjects/GetAll' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ url: '/api/subjects/GetAll' })).statusCode).toBe(401);
   });
 });

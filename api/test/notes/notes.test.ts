@@ -1,33 +1,23 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createStudentRecord, createTeacherRecord, loginFor } from '../helpers/people-factories.js';
-import { buildTestApp } from '../helpers/test-app.js';
-import { createTestDb, type TestDb } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/test-app.js';
 
-let testDb: TestDb;
-let app: FastifyInstance;
+const ctx = useTestApp();
 let admin: { authorization: string };
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildTestApp(testDb.db);
-  const login = await loginFor(app, testDb.db, 'CompanyAdmin', null);
-  await testDb.db.updateTable('users').set({ firstName: 'Alex', lastName: 'Morgan' }).where('userId', '=', login.userId).execute();
+  const login = await loginFor(ctx.app, ctx.db, 'CompanyAdmin', null);
+  await ctx.db.updateTable('users').set({ firstName: 'Alex', lastName: 'Morgan' }).where('userId', '=', login.userId).execute();
   admin = login.headers;
 });
 
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
-});
-
-const save = (payload: unknown) => app.inject({ method: 'POST', url: '/api/notes/savenote', payload: payload as object, headers: admin });
+const save = (payload: unknown) => ctx.app.inject({ method: 'POST', url: '/api/notes/savenote', payload: payload as object, headers: admin });
 const list = (entityTypeId: number, entityId: number) =>
-  app.inject({ url: `/api/notes/GetNotesByTeacherId?entityTypeId=${entityTypeId}&entityId=${entityId}`, headers: admin });
+  ctx.app.inject({ url: `/api/notes/GetNotesByTeacherId?entityTypeId=${entityTypeId}&entityId=${entityId}`, headers: admin });
 
 describe('notes', () => {
   it('adds a note about a student with the writer’s name and the date, and lists it', async () => {
-    const student = await createStudentRecord(testDb.db);
+    const student = await createStudentRecord(ctx.db);
     const res = await save({ noteId: 0, entityId: student.studentId, entityTypeId: 1, title: 'Placement', text: 'B1, strong reading.' });
     expect(res.statusCode).toBe(200);
     const note = res.json();
@@ -38,8 +28,8 @@ describe('notes', () => {
   });
 
   it('lists notes of any entity type, newest first, and only that entity’s', async () => {
-    const teacher = await createTeacherRecord(testDb.db);
-    const other = await createTeacherRecord(testDb.db);
+    const teacher = await createTeacherRecord(ctx.db);
+    const other = await createTeacherRecord(ctx.db);
     const first = (await save({ entityId: teacher.teacherId, entityTypeId: 2, text: 'First' })).json();
     const second = (await save({ entityId: teacher.teacherId, entityTypeId: 2, text: 'Second' })).json();
     await save({ entityId: other.teacherId, entityTypeId: 2, text: 'Someone else' });
@@ -48,8 +38,8 @@ describe('notes', () => {
   });
 
   it('edits a note in place but will not move it to another entity', async () => {
-    const student = await createStudentRecord(testDb.db);
-    const other = await createStudentRecord(testDb.db);
+    const student = await createStudentRecord(ctx.db);
+    const other = await createStudentRecord(ctx.db);
     const note = (await save({ entityId: student.studentId, entityTypeId: 1, text: 'Draft' })).json();
     const edited = await save({ noteId: note.noteId, entityId: student.studentId, entityTypeId: 1, title: 'Final', text: 'Final text' });
     expect(edited.json()).toMatchObject({ noteId: note.noteId, title: 'Final', text: 'Final text' });
@@ -64,24 +54,24 @@ describe('notes', () => {
     ['an unknown entity type', { entityTypeId: 4 }, 'entityTypeId', 'entityTypeId must be 1 (student), 2 (teacher) or 3 (general)'],
     ['a missing entity id', { entityId: undefined }, 'entityId', undefined],
   ])('refuses %s with 400 and writes nothing', async (_case, overrides, field, message) => {
-    const before = await countRows(testDb.db, 'notes');
+    const before = await countRows(ctx.db, 'notes');
     const res = await save({ entityId: 1, entityTypeId: 3, text: 'General', ...overrides });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toHaveProperty(field);
     if (message) expect(res.json().fieldErrors[field]).toContain(message);
-    expect(await countRows(testDb.db, 'notes')).toBe(before);
+    expect(await countRows(ctx.db, 'notes')).toBe(before);
   });
 
   it('answers 404 for a note about a student that does not exist, writing nothing', async () => {
-    const before = await countRows(testDb.db, 'notes');
+    const before = await countRows(ctx.db, 'notes');
     expect((await save({ entityId: 999_999, entityTypeId: 1, text: 'Ghost' })).statusCode).toBe(404);
-    expect(await countRows(testDb.db, 'notes')).toBe(before);
+    expect(await countRows(ctx.db, 'notes')).toBe(before);
   });
 
   it('deletes a general note (type 3) and answers the notes left', async () => {
     const keep = (await save({ entityId: 1, entityTypeId: 3, title: 'Keep', text: 'Fire drill on Thursday' })).json();
     const drop = (await save({ entityId: 1, entityTypeId: 3, title: 'Drop', text: 'Wi-Fi password' })).json();
-    const res = await app.inject({ url: `/api/notes/deletenotebyid?id=${drop.noteId}`, headers: admin });
+    const res = await ctx.app.inject({ url: `/api/notes/deletenotebyid?id=${drop.noteId}`, headers: admin });
     expect(res.statusCode).toBe(200);
     const ids = res.json().map((n: { noteId: number }) => n.noteId);
     expect(ids).toContain(keep.noteId);
@@ -89,20 +79,20 @@ describe('notes', () => {
   });
 
   it('refuses to delete a student or teacher note', async () => {
-    const student = await createStudentRecord(testDb.db);
+    const student = await createStudentRecord(ctx.db);
     const note = (await save({ entityId: student.studentId, entityTypeId: 1, text: 'Keep forever' })).json();
-    const before = await countRows(testDb.db, 'notes');
-    const res = await app.inject({ url: `/api/notes/deletenotebyid?id=${note.noteId}`, headers: admin });
+    const before = await countRows(ctx.db, 'notes');
+    const res = await ctx.app.inject({ url: `/api/notes/deletenotebyid?id=${note.noteId}`, headers: admin });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: 'Only general notes can be deleted', code: 'NOTE_NOT_DELETABLE' });
-    expect(await countRows(testDb.db, 'notes')).toBe(before);
-    expect((await app.inject({ url: '/api/notes/deletenotebyid?id=999999', headers: admin })).statusCode).toBe(404);
+    expect(await countRows(ctx.db, 'notes')).toBe(before);
+    expect((await ctx.app.inject({ url: '/api/notes/deletenotebyid?id=999999', headers: admin })).statusCode).toBe(404);
   });
 
   it('is for administrators only: a teacher cannot read notes about their own student', async () => {
-    const teacher = await createTeacherRecord(testDb.db);
-    const { headers } = await loginFor(app, testDb.db, 'Teacher', teacher.teacherId);
-    const res = await app.inject({ url: `/api/notes/GetNotesByTeacherId?entityTypeId=2&entityId=${teacher.teacherId}`, headers });
+    const teacher = await createTeacherRecord(ctx.db);
+    const { headers } = await loginFor(ctx.app, ctx.db, 'Teacher', teacher.teacherId);
+    const res = await ctx.app.inject({ url: `/api/notes/GetNotesByTeacherId?entityTypeId=2&entityId=${teacher.teacherId}`, headers });
     expect(res.statusCode).toBe(403);
   });
 });

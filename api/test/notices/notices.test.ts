@@ -1,98 +1,40 @@
 import type { Notice } from '@rollbook/shared-types/notices';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { createSigner } from 'fast-jwt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import Fastify from 'fastify';
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { forListener, NoticeHub } from '../../src/modules/notices/notice-hub.js';
 import { openNoticeStream } from '../../src/modules/notices/sse-stream.js';
-import { sseKey } from '../../src/modules/notices/sse-token.js';
 import { createUser } from '../helpers/factories.js';
+import { openSseStream } from '../helpers/sse-stream.js';
 import { createClass, createCourseFixture } from '../helpers/payment-factories.js';
-import { buildTestApp, TEST_JWT_SECRET } from '../helpers/test-app.js';
-import { createTestDb, type TestDb } from '../helpers/test-db.js';
+import { buildTestApp, useTestApp } from '../helpers/test-app.js';
 
-let testDb: TestDb;
-let app: FastifyInstance;
+const ctx = useTestApp();
 let base: string;
 let adminToken: string;
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildTestApp(testDb.db);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = ctx.app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   base = `http://127.0.0.1:${address.port}`;
   adminToken = await tokenFor('CompanyAdmin', null);
 });
 
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
-});
-
 async function tokenFor(role: 'CompanyAdmin' | 'Teacher' | 'Student', entityId: number | null): Promise<string> {
-  const user = await createUser(testDb.db, { roles: [{ name: role, entityId }] });
-  return app.signToken({ sub: String(user.userId), roles: [{ name: role, entityId }] });
+  const user = await createUser(ctx.db, { roles: [{ name: role, entityId }] });
+  return ctx.app.signToken({ sub: String(user.userId), roles: [{ name: role, entityId }] });
 }
 
-interface SseEvent { event: string; data: unknown }
+const openStream = openSseStream;
 
-/** Reads a server-sent event stream over a real socket, as a browser would. */
-async function openStream(url: string, headers: Record<string, string> = {}) {
-  const controller = new AbortController();
-  const res = await fetch(url, { headers, signal: controller.signal });
-  const queue: SseEvent[] = [];
-  const waiters: (() => void)[] = [];
-  let raw = '';
-  if (!res.ok) await res.body?.cancel();
-  if (res.ok && res.body) {
-    const reader = res.body.getReader();
-    const decoder = new TextDecoder();
-    void (async () => {
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          raw += decoder.decode(value, { stream: true });
-          let end: number;
-          while ((end = raw.indexOf('\n\n')) >= 0) {
-            const block = raw.slice(0, end);
-            raw = raw.slice(end + 2);
-            const event = /^event: (.*)$/m.exec(block)?.[1];
-            const data = /^data: (.*)$/m.exec(block)?.[1];
-            if (event && data) queue.push({ event, data: JSON.parse(data) });
-            else if (block.startsWith(':')) queue.push({ event: 'comment', data: block });
-            waiters.splice(0).forEach((wake) => wake());
-          }
-        }
-      } catch {
-        // aborted
-      }
-    })();
-  }
-  return {
-    status: res.status,
-    headers: res.headers,
-    async next(timeoutMs = 3000): Promise<SseEvent> {
-      const deadline = Date.now() + timeoutMs;
-      while (queue.length === 0) {
-        if (Date.now() > deadline) throw new Error('no event in time');
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, 50);
-        });
-      }
-      return queue.shift() as SseEvent;
-    },
-    pending: () => queue.length,
-    close: () => controller.abort(),
-  };
-}
-
-const inject = (url: string, token = adminToken) => app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+const inject = (url: string, token = adminToken) => ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+const takeTicket = (token: string, on = ctx.app) => on.inject({ method: 'POST', url: '/api/notices/ticket', headers: { authorization: `Bearer ${token}` } });
+const eventsUrl = (ticket: string, on = base) => `${on}/api/notices/events?ticket=${encodeURIComponent(ticket)}`;
 
 async function untilNoListeners(): Promise<void> {
-  for (let i = 0; i < 100 && app.noticeHub.size > 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+  for (let i = 0; i < 100 && ctx.app.noticeHub.size > 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 describe('notice hub', () => {
@@ -120,9 +62,9 @@ describe('notice hub', () => {
 
 describe('notice streams', () => {
   it('tells admins and the teachers in a report, within seconds, when it is raised and deleted', async () => {
-    const f = await createCourseFixture(testDb.db);
-    const outsider = await createCourseFixture(testDb.db);
-    await createClass(testDb.db, f, { startsAt: '2026-06-01T09:00:00Z' });
+    const f = await createCourseFixture(ctx.db);
+    const outsider = await createCourseFixture(ctx.db);
+    await createClass(ctx.db, f, { startsAt: '2026-06-01T09:00:00Z' });
     const admin = await openStream(`${base}/api/notices/stream`, { authorization: `Bearer ${adminToken}`, 'accept-encoding': 'br, gzip' });
     const teacher = await openStream(`${base}/api/notices/stream`, { authorization: `Bearer ${await tokenFor('Teacher', f.teacherId)}` });
     const other = await openStream(`${base}/api/notices/stream`, { authorization: `Bearer ${await tokenFor('Teacher', outsider.teacherId)}` });
@@ -145,7 +87,7 @@ describe('notice streams', () => {
       expect((await teacher.next()).event).toBe('settlement-deleted');
 
       // The outsider heard neither: their next event is one that names them.
-      await createClass(testDb.db, outsider, { startsAt: '2026-06-02T09:00:00Z' });
+      await createClass(ctx.db, outsider, { startsAt: '2026-06-02T09:00:00Z' });
       const theirs = await inject(`/api/reports/RaisePaymentReport?teacherIds=${outsider.teacherId}&periodEndDate=30/6/2026`);
       expect((await other.next()).data).toEqual({ type: 'settlement-raised', paymentHeaderId: theirs.json().paymentHeader.paymentHeaderId, teacherIds: [outsider.teacherId] });
       expect(teacher.pending()).toBe(0);
@@ -153,20 +95,20 @@ describe('notice streams', () => {
       for (const s of [admin, teacher, other]) s.close();
     }
     await untilNoListeners();
-    expect(app.noticeHub.size).toBe(0);
+    expect(ctx.app.noticeHub.size).toBe(0);
   });
 
-  it('opens for EventSource with a short-lived stream token in the query, never the sign-in token', async () => {
-    const f = await createCourseFixture(testDb.db);
-    await createClass(testDb.db, f, { startsAt: '2026-07-01T09:00:00Z' });
+  it('opens for EventSource with a ticket in the query that works once, never with the sign-in token', async () => {
+    const f = await createCourseFixture(ctx.db);
+    await createClass(ctx.db, f, { startsAt: '2026-07-01T09:00:00Z' });
     const teacherToken = await tokenFor('Teacher', f.teacherId);
-    const issued = await inject('/api/notices/token', teacherToken);
+    const issued = await takeTicket(teacherToken);
     expect(issued.statusCode).toBe(200);
     expect(issued.headers['cache-control']).toBe('no-store');
-    const { token, expiresAt } = issued.json() as { token: string; expiresAt: string };
-    expect(Date.parse(expiresAt) - Date.now()).toBeLessThanOrEqual(60_000);
+    const { ticket, expiresAt } = issued.json() as { ticket: string; expiresAt: string };
+    expect(Date.parse(expiresAt) - Date.now()).toBeLessThanOrEqual(30_000);
 
-    const stream = await openStream(`${base}/api/notices/events?token=${encodeURIComponent(token)}`);
+    const stream = await openStream(eventsUrl(ticket));
     try {
       expect(stream.status).toBe(200);
       expect(await stream.next()).toMatchObject({ event: 'ready', data: { heartbeatSeconds: 25 } });
@@ -176,36 +118,64 @@ describe('notice streams', () => {
       stream.close();
     }
 
-    // The stream token is not a sign-in token, and the sign-in token does not open the stream.
-    expect((await inject('/api/reports/GetTeacherDashboard', token)).statusCode).toBe(401);
-    expect((await openStream(`${base}/api/notices/events?token=${encodeURIComponent(teacherToken)}`)).status).toBe(401);
-    // The same claims, expired, are refused.
-    const claims = JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString()) as { sub: string; roles: unknown };
-    const expired = createSigner({ key: sseKey(TEST_JWT_SECRET), aud: 'rollbook-notices', expiresIn: 1000, clockTimestamp: Date.now() - 120_000 })({
-      sub: claims.sub, roles: claims.roles,
-    });
-    expect((await openStream(`${base}/api/notices/events?token=${expired}`)).status).toBe(401);
-    // Students get no token and no stream.
+    // Used once, the same URL (read back from a log, say) opens nothing.
+    expect((await openStream(eventsUrl(ticket))).status).toBe(401);
+    // A ticket is not a sign-in token.
+    expect((await inject('/api/reports/GetTeacherDashboard', ticket)).statusCode).toBe(401);
+    // The sign-in token is accepted in no URL: not as a ticket, not under another name, not on the header route.
+    expect((await openStream(eventsUrl(teacherToken))).status).toBe(401);
+    expect((await openStream(`${base}/api/notices/events?token=${encodeURIComponent(teacherToken)}`)).status).toBe(400);
+    for (const name of ['token', 'access_token', 'ticket']) {
+      expect((await openStream(`${base}/api/notices/stream?${name}=${encodeURIComponent(teacherToken)}`)).status).toBe(401);
+    }
+    // Students get no ticket and no stream.
     const studentToken = await tokenFor('Student', 1);
-    expect((await inject('/api/notices/token', studentToken)).statusCode).toBe(403);
+    expect((await takeTicket(studentToken)).statusCode).toBe(403);
     expect((await openStream(`${base}/api/notices/stream`, { authorization: `Bearer ${studentToken}` })).status).toBe(403);
     expect((await openStream(`${base}/api/notices/stream`)).status).toBe(401);
   });
 
-  it('refuses a stream token once its user is deactivated', async () => {
-    const user = await createUser(testDb.db, { roles: [{ name: 'CompanyAdmin', entityId: null }] });
-    const signIn = app.signToken({ sub: String(user.userId), roles: [{ name: 'CompanyAdmin', entityId: null }] });
-    const { token } = (await inject('/api/notices/token', signIn)).json() as { token: string };
-    await testDb.db.updateTable('users').set({ active: false }).where('userId', '=', user.userId).execute();
-    expect((await openStream(`${base}/api/notices/events?token=${encodeURIComponent(token)}`)).status).toBe(401);
+  it('refuses an expired ticket, and keeps only its hash', async () => {
+    const { ticket } = (await takeTicket(adminToken)).json() as { ticket: string };
+    const hash = createHash('sha256').update(ticket).digest('hex');
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from notice_tickets where ticket_hash = ${hash} or ticket_hash = ${ticket}`.execute(ctx.db);
+    expect(rows[0]?.n).toBe(1);
+    // Thirty seconds on: the database's clock decides, so the ticket's expiry is moved into the past.
+    await sql`update notice_tickets set expires_at = now() - interval '1 second' where ticket_hash = ${hash}`.execute(ctx.db);
+    expect((await openStream(eventsUrl(ticket))).status).toBe(401);
+  });
+
+  it('refuses a ticket once its user is deactivated', async () => {
+    const user = await createUser(ctx.db, { roles: [{ name: 'CompanyAdmin', entityId: null }] });
+    const signIn = ctx.app.signToken({ sub: String(user.userId), roles: [{ name: 'CompanyAdmin', entityId: null }] });
+    const { ticket } = (await takeTicket(signIn)).json() as { ticket: string };
+    await ctx.db.updateTable('users').set({ active: false }).where('userId', '=', user.userId).execute();
+    expect((await openStream(eventsUrl(ticket))).status).toBe(401);
+  });
+
+  it('opens one stream for a ticket handed to two servers at once', async () => {
+    const second = await buildTestApp(ctx.db);
+    await second.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const address = second.server.address();
+      if (!address || typeof address === 'string') throw new Error('no port');
+      for (let round = 0; round < 5; round++) {
+        const { ticket } = (await takeTicket(adminToken)).json() as { ticket: string };
+        const streams = await Promise.all([openStream(eventsUrl(ticket)), openStream(eventsUrl(ticket, `http://127.0.0.1:${address.port}`))]);
+        expect(streams.map((s) => s.status).sort()).toEqual([200, 401]);
+        for (const s of streams) s.close();
+      }
+    } finally {
+      await second.close();
+    }
   });
 
   it('ends streams when the server closes', async () => {
-    const second = await buildTestApp(testDb.db);
+    const second = await buildTestApp(ctx.db);
     await second.listen({ port: 0, host: '127.0.0.1' });
     const address = second.server.address();
     if (!address || typeof address === 'string') throw new Error('no port');
-    const user = await createUser(testDb.db, { roles: [{ name: 'CompanyAdmin', entityId: null }] });
+    const user = await createUser(ctx.db, { roles: [{ name: 'CompanyAdmin', entityId: null }] });
     const signIn = second.signToken({ sub: String(user.userId), roles: [{ name: 'CompanyAdmin', entityId: null }] });
     const stream = await openStream(`http://127.0.0.1:${address.port}/api/notices/stream`, { authorization: `Bearer ${signIn}` });
     expect((await stream.next()).event).toBe('ready');

@@ -1,29 +1,19 @@
 import type { StudentCourseAttendance } from '@rollbook/shared-types/reports';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from '../../src/modules/reports/csv.js';
 import { createStudent, createTeacher, createUser } from '../helpers/factories.js';
 import { createClass, createCourseFixture } from '../helpers/payment-factories.js';
-import { buildTestApp } from '../helpers/test-app.js';
-import { createTestDb, type TestDb } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/test-app.js';
 
-let testDb: TestDb;
-let app: FastifyInstance;
+const ctx = useTestApp();
 let token: string;
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildTestApp(testDb.db);
-  const admin = await createUser(testDb.db, { roles: [{ name: 'CompanyAdmin', entityId: null }] });
-  token = app.signToken({ sub: String(admin.userId), roles: [{ name: 'CompanyAdmin', entityId: null }] });
+  const admin = await createUser(ctx.db, { roles: [{ name: 'CompanyAdmin', entityId: null }] });
+  token = ctx.app.signToken({ sub: String(admin.userId), roles: [{ name: 'CompanyAdmin', entityId: null }] });
 });
 
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
-});
-
-const get = (url: string) => app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
 
 /** A minimal RFC 4180 reader, to check what a spreadsheet would see. */
 function parseCsv(text: string): string[][] {
@@ -70,10 +60,10 @@ describe('CSV cells', () => {
 
 describe('CSV exports', () => {
   it('exports classes to process and a raised report, one row per class, amounts as plain decimals, formulas defused', async () => {
-    const teacher = await createTeacher(testDb.db, { firstName: 'Siobhán', lastName: 'O"Neill, Jr' });
-    const f = await createCourseFixture(testDb.db, { teacherId: teacher.teacherId, ratePence: 123456, title: '=HYPERLINK("http://x","click")', description: '+line, two' });
-    await createClass(testDb.db, f, { startsAt: '2026-05-04T08:00:00Z', classLength: 50 }); // 102880p
-    await createClass(testDb.db, f, { startsAt: '2026-05-05T08:00:00Z', classLength: 1 }); // 2057.6 → 2058p
+    const teacher = await createTeacher(ctx.db, { firstName: 'Siobhán', lastName: 'O"Neill, Jr' });
+    const f = await createCourseFixture(ctx.db, { teacherId: teacher.teacherId, ratePence: 123456, title: '=HYPERLINK("http://x","click")', description: '+line, two' });
+    await createClass(ctx.db, f, { startsAt: '2026-05-04T08:00:00Z', classLength: 50 }); // 102880p
+    await createClass(ctx.db, f, { startsAt: '2026-05-05T08:00:00Z', classLength: 1 }); // 2057.6 → 2058p
 
     const pending = await get(`/api/reports/ClassesToProcessCsv?teacherIds=${teacher.teacherId}&periodEndDate=31/5/2026`);
     expect(pending.statusCode).toBe(200);
@@ -106,23 +96,23 @@ describe('CSV exports', () => {
 
 describe('student attendance report', () => {
   it('shows the course, its classes and each student’s statuses with Attended/Absent/Pending/Not enrolled totals', async () => {
-    const f = await createCourseFixture(testDb.db, { title: 'Business English' });
+    const f = await createCourseFixture(ctx.db, { title: 'Business English' });
     const classIds = [
-      await createClass(testDb.db, f, { startsAt: '2026-03-02T10:00:00Z', classLength: 90 }),
-      await createClass(testDb.db, f, { startsAt: '2026-03-09T10:00:00Z', classLength: 90 }),
-      await createClass(testDb.db, f, { startsAt: '2026-03-16T10:00:00Z', classLength: 5, statusId: 1 }),
+      await createClass(ctx.db, f, { startsAt: '2026-03-02T10:00:00Z', classLength: 90 }),
+      await createClass(ctx.db, f, { startsAt: '2026-03-09T10:00:00Z', classLength: 90 }),
+      await createClass(ctx.db, f, { startsAt: '2026-03-16T10:00:00Z', classLength: 5, statusId: 1 }),
     ];
     const [ann, bob, cat] = [
-      await createStudent(testDb.db, { firstName: 'Ann', lastName: 'Able' }),
-      await createStudent(testDb.db, { firstName: 'Bob', lastName: 'Baker' }),
-      await createStudent(testDb.db, { firstName: 'Cat', lastName: 'Cole' }),
+      await createStudent(ctx.db, { firstName: 'Ann', lastName: 'Able' }),
+      await createStudent(ctx.db, { firstName: 'Bob', lastName: 'Baker' }),
+      await createStudent(ctx.db, { firstName: 'Cat', lastName: 'Cole' }),
     ];
     const register = (classId: number, studentId: number, statusId: number) => ({ classId, studentId, statusId });
-    await testDb.db.insertInto('classAttendance').values([
+    await ctx.db.insertInto('classAttendance').values([
       register(classIds[0] as number, ann.studentId, 2), register(classIds[1] as number, ann.studentId, 5), register(classIds[2] as number, ann.studentId, 1),
       register(classIds[0] as number, bob.studentId, 3), register(classIds[1] as number, bob.studentId, 2),
     ]).execute();
-    await testDb.db.insertInto('enrolments').values({ courseId: f.courseId, studentId: cat.studentId, statusId: 1 }).execute();
+    await ctx.db.insertInto('enrolments').values({ courseId: f.courseId, studentId: cat.studentId, statusId: 1 }).execute();
 
     const res = await get(`/api/reports/GetStudentCourseAttendence?courseId=${f.courseId}`);
     expect(res.statusCode).toBe(200);
@@ -137,14 +127,14 @@ describe('student attendance report', () => {
   });
 
   it('stops at 3000 register lines, before the first class that did not fit whole', async () => {
-    const f = await createCourseFixture(testDb.db);
-    const first = await createClass(testDb.db, f, { startsAt: '2026-04-06T10:00:00Z' });
-    const second = await createClass(testDb.db, f, { startsAt: '2026-04-13T10:00:00Z' });
-    const students = await testDb.db.insertInto('students')
+    const f = await createCourseFixture(ctx.db);
+    const first = await createClass(ctx.db, f, { startsAt: '2026-04-06T10:00:00Z' });
+    const second = await createClass(ctx.db, f, { startsAt: '2026-04-13T10:00:00Z' });
+    const students = await ctx.db.insertInto('students')
       .values(Array.from({ length: 1600 }, (_, i) => ({ firstName: 'Many', lastName: `Student ${String(i).padStart(4, '0')}` })))
       .returning('studentId').execute();
     for (const classId of [first, second]) {
-      await testDb.db.insertInto('classAttendance').values(students.map((s) => ({ classId, studentId: s.studentId, statusId: 2 }))).execute();
+      await ctx.db.insertInto('classAttendance').values(students.map((s) => ({ classId, studentId: s.studentId, statusId: 2 }))).execute();
     }
     const report = (await get(`/api/reports/GetStudentCourseAttendence?courseId=${f.courseId}`)).json() as StudentCourseAttendance;
     expect(report.truncated).toBe(true);

@@ -1,29 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCast, createCompany, createCourse, createRoom, type Cast } from '../helpers/scheduling-factories.js';
-import { buildTestApp } from '../helpers/test-app.js';
-import { createTestDb, type TestDb } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/test-app.js';
 
-let testDb: TestDb;
-let app: FastifyInstance;
+const ctx = useTestApp();
 let cast: Cast;
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildTestApp(testDb.db);
-  cast = await createCast(testDb.db, app);
-});
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
+  cast = await createCast(ctx.db, ctx.app);
 });
 
-const save = (payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/rooms/upsert', headers: cast.headers.admin, payload });
-const get = (url: string) => app.inject({ url, headers: cast.headers.admin });
+const save = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/rooms/upsert', headers: cast.headers.admin, payload });
+const get = (url: string) => ctx.app.inject({ url, headers: cast.headers.admin });
 
 describe('POST /api/rooms/upsert', () => {
   it('creates a room with the default capacity of 10 and updates it', async () => {
-    const { companyId } = await createCompany(testDb.db, { name: 'Initech' });
+    const { companyId } = await createCompany(ctx.db, { name: 'Initech' });
     const created = await save({ name: ' Room 1 ', companyId });
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json()).toMatchObject({ name: 'Room 1', capacity: 10, companyId, company: 'Initech', description: null });
@@ -43,21 +34,21 @@ describe('POST /api/rooms/upsert', () => {
   });
 
   it('answers 404 when updating a room that does not exist', async () => {
-    const { companyId } = await createCompany(testDb.db);
+    const { companyId } = await createCompany(ctx.db);
     expect((await save({ roomId: 999_999, name: 'Ghost', companyId })).statusCode).toBe(404);
   });
 });
 
 describe('reading rooms', () => {
   it("lists rooms by company, and a course's company's rooms (all rooms for a private course)", async () => {
-    const one = await createCompany(testDb.db);
-    const two = await createCompany(testDb.db);
-    const r1 = await createRoom(testDb.db, one.companyId);
-    const r2 = await createRoom(testDb.db, two.companyId);
+    const one = await createCompany(ctx.db);
+    const two = await createCompany(ctx.db);
+    const r1 = await createRoom(ctx.db, one.companyId);
+    const r2 = await createRoom(ctx.db, two.companyId);
     expect((await get(`/api/rooms/getbycompanyid?id=${one.companyId}`)).json().map((r: { roomId: number }) => r.roomId)).toEqual([r1]);
-    const { courseId } = await createCourse(testDb.db, { companyId: two.companyId });
+    const { courseId } = await createCourse(ctx.db, { companyId: two.companyId });
     expect((await get(`/api/rooms/getbycourseid?id=${courseId}`)).json().map((r: { roomId: number }) => r.roomId)).toEqual([r2]);
-    const privateCourse = await createCourse(testDb.db, { companyId: null });
+    const privateCourse = await createCourse(ctx.db, { companyId: null });
     expect((await get(`/api/rooms/getbycourseid?id=${privateCourse.courseId}`)).json().map((r: { roomId: number }) => r.roomId)).toEqual(expect.arrayContaining([r1, r2]));
     expect((await get(`/api/rooms/getbyid?id=${r1}`)).json()).toMatchObject({ roomId: r1, capacity: 10 });
     expect((await get('/api/rooms/getall')).json().length).toBeGreaterThanOrEqual(2);
@@ -68,6 +59,6 @@ describe('reading rooms', () => {
   });
 
   it('is refused to teachers', async () => {
-    expect((await app.inject({ url: '/api/rooms/getall', headers: cast.headers.teacher })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ url: '/api/rooms/getall', headers: cast.headers.teacher })).statusCode).toBe(403);
   });
 });

@@ -8,10 +8,14 @@ import { createTestDb, type TestDb } from '../helpers/test-db.js';
 const ZONE = 'Europe/London';
 let testDb: TestDb;
 let summary: SeedSummary;
+let auditEntriesBefore: number;
 const now = new Date();
+
+const auditEntries = async () => Number((await testDb.db.selectFrom('auditEntries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
 beforeAll(async () => {
   testDb = await createTestDb();
+  auditEntriesBefore = await auditEntries();
   summary = await seedDemoSchool(testDb.db, { scale: 1, now });
 });
 
@@ -151,6 +155,11 @@ describe('seedDemoSchool at scale 1', () => {
     expect(paidWithoutLine).toHaveLength(0);
     const unpaidMarked = await testDb.db.selectFrom('classes').select('classId').where('statusId', '=', 3).execute();
     expect(unpaidMarked.length).toBeGreaterThan(20);
+  });
+
+  it('writes nothing to the audit trail: a generated school is not a change anyone made', async () => {
+    expect(summary.counts.courses).toBeGreaterThan(0);
+    expect(await auditEntries()).toBe(auditEntriesBefore);
   });
 
   it('moves identity sequences past the seeded ids so the app can insert', async () => {

@@ -1,39 +1,22 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countRows, createStudentRecord, loginFor } from '../helpers/people-factories.js';
-import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox.js';
-import { buildTestApp } from '../helpers/test-app.js';
-import { createTestDb, type TestDb } from '../helpers/test-db.js';
+import { buildTestApp, useTestAppWithInbox } from '../helpers/test-app.js';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-let inbox: SmtpInbox;
+const ctx = useTestAppWithInbox();
 let n = 0;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-  inbox = await startSmtpInbox();
-  app = await buildTestApp(testDb.db, { smtpUrl: inbox.url });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await inbox?.close();
-  await testDb?.close();
-});
 
 /** A student the school knows, with their own address and client IP so rate limits never cross tests. */
 async function knownStudent(firstName = 'Lucía') {
   const email = `Student.${++n}.${Math.random().toString(36).slice(2, 7)}@Example.test`;
-  const student = await createStudentRecord(testDb.db, { firstName, email });
+  const student = await createStudentRecord(ctx.db, { firstName, email });
   return { ...student, email, ip: `10.80.${n % 250}.${Math.floor(Math.random() * 250)}` };
 }
 
-const lookUp = (email: string, ip = '10.81.0.1') => app.inject({ url: `/api/signup/GetStudentByEmail?email=${encodeURIComponent(email)}`, remoteAddress: ip });
-const sendCode = (email: string, ip: string) => app.inject({ method: 'POST', url: '/api/signup/SendCode', payload: { email }, remoteAddress: ip });
-const register = (payload: Record<string, unknown>, ip: string) => app.inject({ method: 'POST', url: '/api/signup/Register', payload, remoteAddress: ip });
+const lookUp = (email: string, ip = '10.81.0.1') => ctx.app.inject({ url: `/api/signup/GetStudentByEmail?email=${encodeURIComponent(email)}`, remoteAddress: ip });
+const sendCode = (email: string, ip: string) => ctx.app.inject({ method: 'POST', url: '/api/signup/SendCode', payload: { email }, remoteAddress: ip });
+const register = (payload: Record<string, unknown>, ip: string) => ctx.app.inject({ method: 'POST', url: '/api/signup/Register', payload, remoteAddress: ip });
 const signIn = (username: string, password: string, ip: string) =>
-  app.inject({ method: 'POST', url: '/api/users/authenticate', payload: { username, password }, remoteAddress: ip });
+  ctx.app.inject({ method: 'POST', url: '/api/users/authenticate', payload: { username, password }, remoteAddress: ip });
 
 describe('GET /api/signup/GetStudentByEmail', () => {
   it('finds a student by e-mail whatever its case, revealing nothing else', async () => {
@@ -49,13 +32,13 @@ describe('GET /api/signup/GetStudentByEmail', () => {
 
   it("answers 'You are already registered, please log in' for a student with a login", async () => {
     const s = await knownStudent();
-    await loginFor(app, testDb.db, 'Student', s.studentId);
+    await loginFor(ctx.app, ctx.db, 'Student', s.studentId);
     expect((await lookUp(s.email)).json()).toEqual({ found: true, hasLogin: true, message: 'You are already registered, please log in' });
   });
 
   it('finds nobody when two students share the address', async () => {
-    await createStudentRecord(testDb.db, { email: 'family@example.test' });
-    await createStudentRecord(testDb.db, { email: 'FAMILY@example.test' });
+    await createStudentRecord(ctx.db, { email: 'family@example.test' });
+    await createStudentRecord(ctx.db, { email: 'FAMILY@example.test' });
     expect((await lookUp('family@example.test')).json().found).toBe(false);
   });
 
@@ -72,7 +55,7 @@ describe('sign-up with an e-mailed code', () => {
     const sent = await sendCode(s.email, s.ip);
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toEqual({ message: 'We have e-mailed you a code. It is valid for 30 minutes.', expiresInMinutes: 30 });
-    const mail = await inbox.nextMessage(s.email);
+    const mail = await ctx.inbox.nextMessage(s.email);
     expect(mail.subject).toBe('Your Rollbook sign-up code');
     expect(mail.text).toContain('Hello Lucía');
     const code = /code is: (\d{6})/.exec(mail.text)?.[1] as string;
@@ -84,18 +67,18 @@ describe('sign-up with an e-mailed code', () => {
     const signedIn = await signIn(s.email.toLowerCase(), 'my-own-password', s.ip);
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json()).toMatchObject({ entityId: s.studentId, roles: [{ name: 'Student', entityId: s.studentId }], firstName: 'Lucía' });
-    const record = await app.inject({ url: `/api/students/getbyid?id=${s.studentId}`, headers: { authorization: `Bearer ${signedIn.json().token}` } });
+    const record = await ctx.app.inject({ url: `/api/students/getbyid?id=${s.studentId}`, headers: { authorization: `Bearer ${signedIn.json().token}` } });
     expect(record.json()).toMatchObject({ hasLogin: true });
     expect((await lookUp(s.email)).json().hasLogin).toBe(true);
   });
 
   it('does not let someone who only knows the address register: without the code there is no login', async () => {
     const s = await knownStudent();
-    const before = await countRows(testDb.db, 'users');
+    const before = await countRows(ctx.db, 'users');
     const res = await register({ email: s.email, code: '123456', password: 'attacker-pass', confirmPassword: 'attacker-pass' }, s.ip);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: 'Code is incorrect', code: 'CODE_INCORRECT' });
-    expect(await countRows(testDb.db, 'users')).toBe(before);
+    expect(await countRows(ctx.db, 'users')).toBe(before);
   });
 
   it.each([
@@ -103,12 +86,12 @@ describe('sign-up with an e-mailed code', () => {
     ['a student who already has a login', true, 'You are already registered, please log in'],
   ])('sends no code to %s and answers the spec’s message', async (_case, withLogin, message) => {
     const s = await knownStudent();
-    if (withLogin) await loginFor(app, testDb.db, 'Student', s.studentId);
-    const before = await countRows(testDb.db, 'verificationCodes');
+    if (withLogin) await loginFor(ctx.app, ctx.db, 'Student', s.studentId);
+    const before = await countRows(ctx.db, 'verificationCodes');
     const res = await sendCode(withLogin ? s.email : `unknown.${n}@example.test`, s.ip);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
-    expect(await countRows(testDb.db, 'verificationCodes')).toBe(before);
+    expect(await countRows(ctx.db, 'verificationCodes')).toBe(before);
   });
 
   it.each([
@@ -119,41 +102,41 @@ describe('sign-up with an e-mailed code', () => {
   ])('refuses %s with 400, creating nothing and keeping the code usable', async (_case, overrides, field, message) => {
     const s = await knownStudent();
     await sendCode(s.email, s.ip);
-    const code = await inbox.nextCode(s.email);
-    const before = await countRows(testDb.db, 'users');
+    const code = await ctx.inbox.nextCode(s.email);
+    const before = await countRows(ctx.db, 'users');
     const res = await register({ email: s.email, code, password: 'long-enough-1', confirmPassword: 'long-enough-1', ...overrides }, s.ip);
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors[field]).toEqual([message]);
-    expect(await countRows(testDb.db, 'users')).toBe(before);
+    expect(await countRows(ctx.db, 'users')).toBe(before);
     expect((await register({ email: s.email, code, password: 'long-enough-1', confirmPassword: 'long-enough-1' }, s.ip)).statusCode).toBe(200);
   });
 
   it('locks the code after five wrong tries, even for the right code afterwards', async () => {
     const s = await knownStudent();
     await sendCode(s.email, s.ip);
-    const code = await inbox.nextCode(s.email);
+    const code = await ctx.inbox.nextCode(s.email);
     const wrong = code === '000000' ? '111111' : '000000';
     const body = { email: s.email, password: 'long-enough-1', confirmPassword: 'long-enough-1' };
     for (let i = 0; i < 5; i++) expect((await register({ ...body, code: wrong }, s.ip)).json().message).toBe('Code is incorrect');
     const locked = await register({ ...body, code }, s.ip);
     expect(locked.statusCode).toBe(400);
     expect(locked.json().message).toBe('Code is incorrect');
-    const row = await testDb.db.selectFrom('students').select('userId').where('studentId', '=', s.studentId).executeTakeFirstOrThrow();
+    const row = await ctx.db.selectFrom('students').select('userId').where('studentId', '=', s.studentId).executeTakeFirstOrThrow();
     expect(row.userId).toBeNull();
   });
 
   it('refuses an expired code', async () => {
     const s = await knownStudent();
     await sendCode(s.email, s.ip);
-    const code = await inbox.nextCode(s.email);
-    await testDb.db.updateTable('verificationCodes').set({ expiresAt: new Date(Date.now() - 1000) }).where('studentId', '=', s.studentId).execute();
+    const code = await ctx.inbox.nextCode(s.email);
+    await ctx.db.updateTable('verificationCodes').set({ expiresAt: new Date(Date.now() - 1000) }).where('studentId', '=', s.studentId).execute();
     expect((await register({ email: s.email, code, password: 'long-enough-1', confirmPassword: 'long-enough-1' }, s.ip)).json().message).toBe('Code is incorrect');
   });
 
   it('uses a code once: a second registration with it is refused', async () => {
     const s = await knownStudent();
     await sendCode(s.email, s.ip);
-    const code = await inbox.nextCode(s.email);
+    const code = await ctx.inbox.nextCode(s.email);
     const body = { email: s.email, code, password: 'long-enough-1', confirmPassword: 'long-enough-1' };
     expect((await register(body, s.ip)).statusCode).toBe(200);
     const again = await register({ ...body, password: 'other-password', confirmPassword: 'other-password' }, s.ip);
@@ -164,8 +147,8 @@ describe('sign-up with an e-mailed code', () => {
   it('keeps the code hashed and bound to the student it was sent for', async () => {
     const s = await knownStudent();
     await sendCode(s.email, s.ip);
-    const code = await inbox.nextCode(s.email);
-    const row = await testDb.db.selectFrom('verificationCodes').selectAll().where('studentId', '=', s.studentId).executeTakeFirstOrThrow();
+    const code = await ctx.inbox.nextCode(s.email);
+    const row = await ctx.db.selectFrom('verificationCodes').selectAll().where('studentId', '=', s.studentId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ purpose: 'signup', userId: null, attempts: 0, usedAt: null });
     expect(row.codeHash).not.toContain(code);
   });
@@ -176,11 +159,11 @@ describe('sign-up with an e-mailed code', () => {
     ['a malformed e-mail', { email: 'a@b' }, 'Please enter a valid email address'],
     ['an e-mail that is not text', { email: 42 }, 'Please enter an email address'],
   ])('refuses a code request with %s (400, no code made)', async (_case, payload, message) => {
-    const before = await countRows(testDb.db, 'verificationCodes');
-    const res = await app.inject({ method: 'POST', url: '/api/signup/SendCode', payload, remoteAddress: '10.83.0.1' });
+    const before = await countRows(ctx.db, 'verificationCodes');
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/signup/SendCode', payload, remoteAddress: '10.83.0.1' });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors.email).toEqual([message]);
-    expect(await countRows(testDb.db, 'verificationCodes')).toBe(before);
+    expect(await countRows(ctx.db, 'verificationCodes')).toBe(before);
   });
 
   it('limits codes per address: the fourth within 15 minutes is refused with 429', async () => {
@@ -190,7 +173,7 @@ describe('sign-up with an e-mailed code', () => {
   });
 
   it('answers 503 and keeps no login when the mail server cannot be reached', async () => {
-    const offline = await buildTestApp(testDb.db, { smtpUrl: 'smtp://127.0.0.1:9' });
+    const offline = await buildTestApp(ctx.db, { smtpUrl: 'smtp://127.0.0.1:9' });
     try {
       const s = await knownStudent();
       const res = await offline.inject({ method: 'POST', url: '/api/signup/SendCode', payload: { email: s.email }, remoteAddress: s.ip });

@@ -1,32 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  countRows,
-  createClassFor,
-  createCompany,
-  createNationality,
-  createStudentRecord,
-  createTeacherRecord,
-  loginFor,
-} from '../helpers/people-factories.js';
-import { buildTestApp } from '../helpers/test-app.js';
-import { createTestDb, type TestDb } from '../helpers/test-db.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { countRows, createClassFor, createNationality, createStudentRecord, createTeacherRecord, loginFor } from '../helpers/people-factories.js';
+import { createCompany } from '../helpers/scheduling-factories.js';
+import { useTestApp } from '../helpers/test-app.js';
 
-let testDb: TestDb;
-let app: FastifyInstance;
+const ctx = useTestApp();
 let admin: { authorization: string };
 let companyId: number;
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildTestApp(testDb.db);
-  admin = (await loginFor(app, testDb.db, 'CompanyAdmin', null)).headers;
-  companyId = (await createCompany(testDb.db, 'Acme Ltd')).companyId;
-});
-
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
+  admin = (await loginFor(ctx.app, ctx.db, 'CompanyAdmin', null)).headers;
+  companyId = (await createCompany(ctx.db, { name: 'Acme Ltd' })).companyId;
 });
 
 const validStudent = (overrides: Record<string, unknown> = {}) => ({
@@ -37,11 +20,11 @@ const validStudent = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const upsert = (payload: unknown, headers = admin) => app.inject({ method: 'POST', url: '/api/students/upsert', payload: payload as object, headers });
+const upsert = (payload: unknown, headers = admin) => ctx.app.inject({ method: 'POST', url: '/api/students/upsert', payload: payload as object, headers });
 
 describe('POST /api/students/upsert', () => {
   it('creates a student and answers it with its new id', async () => {
-    const nationality = await createNationality(testDb.db, 'Peruvian');
+    const nationality = await createNationality(ctx.db, 'Peruvian');
     const res = await upsert(validStudent({
       address1: '1 High Street', town: 'Leeds', postCode: 'LS1 1AA', mobile: '07700 900123', genderId: 2,
       dateOfBirthString: '14/02/1990', nationalityId: nationality.nationalityId, notes: 'Prefers mornings',
@@ -61,7 +44,7 @@ describe('POST /api/students/upsert', () => {
     expect(created.dateOfBirthString).toBe('03/07/1985');
     const again = await upsert({ ...validStudent({ email: created.email }), studentId: created.studentId, dateOfBirthString: created.dateOfBirthString, town: 'York' });
     expect(again.json()).toMatchObject({ dateOfBirthString: '03/07/1985', town: 'York' });
-    const row = await testDb.db.selectFrom('students').select('dateOfBirth').where('studentId', '=', created.studentId).executeTakeFirstOrThrow();
+    const row = await ctx.db.selectFrom('students').select('dateOfBirth').where('studentId', '=', created.studentId).executeTakeFirstOrThrow();
     expect(row.dateOfBirth).toBe('1985-07-03');
   });
 
@@ -91,11 +74,11 @@ describe('POST /api/students/upsert', () => {
     ['an impossible date of birth', { dateOfBirthString: '31/02/1990' }, 'dateOfBirthString', 'Please enter a valid date of birth (dd/mm/yyyy)'],
     ['a date of birth in another format', { dateOfBirthString: '1990-02-14' }, 'dateOfBirthString', 'Please enter a valid date of birth (dd/mm/yyyy)'],
   ])('refuses %s with 400, the field error and nothing written', async (_case, overrides, field, message) => {
-    const before = await countRows(testDb.db, 'students');
+    const before = await countRows(ctx.db, 'students');
     const res = await upsert(validStudent(overrides));
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors[field]).toEqual([message]);
-    expect(await countRows(testDb.db, 'students')).toBe(before);
+    expect(await countRows(ctx.db, 'students')).toBe(before);
   });
 
   it('reports every failing field at once, keyed by field name', async () => {
@@ -105,27 +88,27 @@ describe('POST /api/students/upsert', () => {
   });
 
   it('refuses a company that does not exist', async () => {
-    const before = await countRows(testDb.db, 'students');
+    const before = await countRows(ctx.db, 'students');
     const res = await upsert(validStudent({ companyId: 999_999 }));
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors.companyId).toEqual(['Please select a company']);
-    expect(await countRows(testDb.db, 'students')).toBe(before);
+    expect(await countRows(ctx.db, 'students')).toBe(before);
   });
 
   it('refuses an e-mail another student already uses, whatever its case', async () => {
     const first = (await upsert(validStudent())).json();
-    const before = await countRows(testDb.db, 'students');
+    const before = await countRows(ctx.db, 'students');
     const res = await upsert(validStudent({ email: first.email.toUpperCase() }));
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors.email).toEqual(['Another student already uses this email']);
-    expect(await countRows(testDb.db, 'students')).toBe(before);
+    expect(await countRows(ctx.db, 'students')).toBe(before);
   });
 
   it('answers 404 when updating a student that does not exist, and writes nothing', async () => {
-    const before = await countRows(testDb.db, 'students');
+    const before = await countRows(ctx.db, 'students');
     const res = await upsert({ ...validStudent(), studentId: 987_654 });
     expect(res.statusCode).toBe(404);
-    expect(await countRows(testDb.db, 'students')).toBe(before);
+    expect(await countRows(ctx.db, 'students')).toBe(before);
   });
 
   it('answers 400 to a body that is not an object or has wrong types', async () => {
@@ -138,76 +121,76 @@ describe('POST /api/students/upsert', () => {
 
 describe('GET /api/students/getall', () => {
   it('lists a page with current course pills, status and online access, filtered by status and company', async () => {
-    const company = await createCompany(testDb.db, 'Pills Co');
-    const active = await createStudentRecord(testDb.db, { lastName: 'Activa', companyId: company.companyId });
-    const idle = await createStudentRecord(testDb.db, { lastName: 'Inactiva', companyId: company.companyId });
-    const teacher = await createTeacherRecord(testDb.db);
-    const { subjectId } = await createClassFor(testDb.db, teacher, [active.studentId]);
-    const subject = await testDb.db.selectFrom('subjects').selectAll().where('subjectId', '=', subjectId).executeTakeFirstOrThrow();
-    await loginFor(app, testDb.db, 'Student', active.studentId);
+    const company = await createCompany(ctx.db, { name: 'Pills Co' });
+    const active = await createStudentRecord(ctx.db, { lastName: 'Activa', companyId: company.companyId });
+    const idle = await createStudentRecord(ctx.db, { lastName: 'Inactiva', companyId: company.companyId });
+    const teacher = await createTeacherRecord(ctx.db);
+    const { subjectId } = await createClassFor(ctx.db, teacher, [active.studentId]);
+    const subject = await ctx.db.selectFrom('subjects').selectAll().where('subjectId', '=', subjectId).executeTakeFirstOrThrow();
+    await loginFor(ctx.app, ctx.db, 'Student', active.studentId);
 
-    const all = (await app.inject({ url: `/api/students/getall?companyId=${company.companyId}&statusId=-1`, headers: admin })).json();
+    const all = (await ctx.app.inject({ url: `/api/students/getall?companyId=${company.companyId}&statusId=-1`, headers: admin })).json();
     expect(all.total).toBe(2);
     expect(all.pageSize).toBe(100);
     expect(all.students.map((s: { lastName: string }) => s.lastName)).toEqual(['Activa', 'Inactiva']);
     expect(all.students[0]).toMatchObject({ statusId: 1, hasLogin: true, currentCourses: `${subject.name}|${subject.color}`, company: 'Pills Co' });
     expect(all.students[1]).toMatchObject({ statusId: 0, hasLogin: false, currentCourses: '' });
 
-    const onlyActive = (await app.inject({ url: `/api/students/getall?companyId=${company.companyId}&statusId=1`, headers: admin })).json();
+    const onlyActive = (await ctx.app.inject({ url: `/api/students/getall?companyId=${company.companyId}&statusId=1`, headers: admin })).json();
     expect(onlyActive.students.map((s: { studentId: number }) => s.studentId)).toEqual([active.studentId]);
-    const onlyInactive = (await app.inject({ url: `/api/students/getall?companyId=${company.companyId}&statusId=0`, headers: admin })).json();
+    const onlyInactive = (await ctx.app.inject({ url: `/api/students/getall?companyId=${company.companyId}&statusId=0`, headers: admin })).json();
     expect(onlyInactive.students.map((s: { studentId: number }) => s.studentId)).toEqual([idle.studentId]);
   });
 
   it('pages 100 at a time', async () => {
-    const company = await createCompany(testDb.db);
-    await testDb.db.insertInto('students').values(Array.from({ length: 105 }, (_, i) => ({
+    const company = await createCompany(ctx.db);
+    await ctx.db.insertInto('students').values(Array.from({ length: 105 }, (_, i) => ({
       firstName: 'Page', lastName: `Student${String(i).padStart(3, '0')}`, companyId: company.companyId,
     }))).execute();
-    const page1 = (await app.inject({ url: `/api/students/getall?companyId=${company.companyId}`, headers: admin })).json();
-    const page2 = (await app.inject({ url: `/api/students/getall?companyId=${company.companyId}&page=2`, headers: admin })).json();
+    const page1 = (await ctx.app.inject({ url: `/api/students/getall?companyId=${company.companyId}`, headers: admin })).json();
+    const page2 = (await ctx.app.inject({ url: `/api/students/getall?companyId=${company.companyId}&page=2`, headers: admin })).json();
     expect(page1.total).toBe(105);
     expect(page1.students).toHaveLength(100);
     expect(page2.students).toHaveLength(5);
     expect(page2.students[0].lastName).toBe('Student100');
     expect(page2.total).toBe(105);
     // A page past the end (a list shortened since it was opened) still says how many there are.
-    const page3 = (await app.inject({ url: `/api/students/getall?companyId=${company.companyId}&page=3`, headers: admin })).json();
+    const page3 = (await ctx.app.inject({ url: `/api/students/getall?companyId=${company.companyId}&page=3`, headers: admin })).json();
     expect(page3).toMatchObject({ students: [], total: 105, page: 3 });
   });
 
   it('finds students by part of their name, treating % and _ literally', async () => {
-    await createStudentRecord(testDb.db, { firstName: 'Zebedee', lastName: 'Quartz' });
-    const found = (await app.inject({ url: '/api/students/getall?name=ebedee%20quar', headers: admin })).json();
+    await createStudentRecord(ctx.db, { firstName: 'Zebedee', lastName: 'Quartz' });
+    const found = (await ctx.app.inject({ url: '/api/students/getall?name=ebedee%20quar', headers: admin })).json();
     expect(found.students.map((s: { lastName: string }) => s.lastName)).toEqual(['Quartz']);
-    const literal = (await app.inject({ url: '/api/students/getall?name=%25', headers: admin })).json();
+    const literal = (await ctx.app.inject({ url: '/api/students/getall?name=%25', headers: admin })).json();
     expect(literal.total).toBe(0);
   });
 
   it('lists the students of a course, leaving out those whose place was cleared', async () => {
-    const teacher = await createTeacherRecord(testDb.db);
-    const kept = await createStudentRecord(testDb.db, { lastName: 'Kept' });
-    const cleared = await createStudentRecord(testDb.db, { lastName: 'Cleared' });
-    const { courseId } = await createClassFor(testDb.db, teacher, [kept.studentId, cleared.studentId]);
-    await testDb.db.updateTable('enrolments').set({ statusId: 0 }).where('courseId', '=', courseId).where('studentId', '=', cleared.studentId).execute();
-    const onCourse = (await app.inject({ url: `/api/students/getall?CourseId=${courseId}`, headers: admin })).json();
+    const teacher = await createTeacherRecord(ctx.db);
+    const kept = await createStudentRecord(ctx.db, { lastName: 'Kept' });
+    const cleared = await createStudentRecord(ctx.db, { lastName: 'Cleared' });
+    const { courseId } = await createClassFor(ctx.db, teacher, [kept.studentId, cleared.studentId]);
+    await ctx.db.updateTable('enrolments').set({ statusId: 0 }).where('courseId', '=', courseId).where('studentId', '=', cleared.studentId).execute();
+    const onCourse = (await ctx.app.inject({ url: `/api/students/getall?CourseId=${courseId}`, headers: admin })).json();
     expect(onCourse.students.map((s: { studentId: number }) => s.studentId)).toEqual([kept.studentId]);
   });
 
   it('refuses a status other than -1, 0 or 1', async () => {
-    expect((await app.inject({ url: '/api/students/getall?statusId=2', headers: admin })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ url: '/api/students/getall?statusId=2', headers: admin })).statusCode).toBe(400);
   });
 });
 
 describe('GET /api/students/getbyid', () => {
   it('shows consents recorded by the student, and says when a class was marked', async () => {
-    const student = await createStudentRecord(testDb.db, { companyId });
-    const login = await loginFor(app, testDb.db, 'Student', student.studentId);
-    await testDb.db.insertInto('gdprConsents').values([{ userId: login.userId, code: 'EMAIL', consent: true }, { userId: login.userId, code: 'SALES', consent: false }]).execute();
-    const teacher = await createTeacherRecord(testDb.db);
-    await createClassFor(testDb.db, teacher, [student.studentId], { attendanceStatusId: 2 });
+    const student = await createStudentRecord(ctx.db, { companyId });
+    const login = await loginFor(ctx.app, ctx.db, 'Student', student.studentId);
+    await ctx.db.insertInto('gdprConsents').values([{ userId: login.userId, code: 'EMAIL', consent: true }, { userId: login.userId, code: 'SALES', consent: false }]).execute();
+    const teacher = await createTeacherRecord(ctx.db);
+    await createClassFor(ctx.db, teacher, [student.studentId], { attendanceStatusId: 2 });
 
-    const res = await app.inject({ url: `/api/students/getbyid?id=${student.studentId}`, headers: admin });
+    const res = await ctx.app.inject({ url: `/api/students/getbyid?id=${student.studentId}`, headers: admin });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       hasLogin: true,
@@ -218,30 +201,30 @@ describe('GET /api/students/getbyid', () => {
   });
 
   it('lets a student read only their own record, without the office notes', async () => {
-    const me = await createStudentRecord(testDb.db);
-    await testDb.db.updateTable('students').set({ notes: 'Office only' }).where('studentId', '=', me.studentId).execute();
-    const other = await createStudentRecord(testDb.db);
-    const { headers } = await loginFor(app, testDb.db, 'Student', me.studentId);
-    const mine = await app.inject({ url: `/api/students/getbyid?id=${me.studentId}`, headers });
+    const me = await createStudentRecord(ctx.db);
+    await ctx.db.updateTable('students').set({ notes: 'Office only' }).where('studentId', '=', me.studentId).execute();
+    const other = await createStudentRecord(ctx.db);
+    const { headers } = await loginFor(ctx.app, ctx.db, 'Student', me.studentId);
+    const mine = await ctx.app.inject({ url: `/api/students/getbyid?id=${me.studentId}`, headers });
     expect(mine.statusCode).toBe(200);
     expect(mine.json().notes).toBeNull();
-    expect((await app.inject({ url: `/api/students/getbyid?id=${other.studentId}`, headers })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: `/api/students/getbyid?id=${other.studentId}`, headers })).statusCode).toBe(404);
   });
 
   it("lets a teacher read the students of their classes (without consents) and answers 404 for anyone else's, as for a missing id", async () => {
-    const teacher = await createTeacherRecord(testDb.db);
-    const mine = await createStudentRecord(testDb.db);
-    const notMine = await createStudentRecord(testDb.db);
-    await createClassFor(testDb.db, teacher, [mine.studentId]);
-    const { headers } = await loginFor(app, testDb.db, 'Teacher', teacher.teacherId);
-    const studentLogin = await loginFor(app, testDb.db, 'Student', mine.studentId);
-    await testDb.db.insertInto('gdprConsents').values({ userId: studentLogin.userId, code: 'MARKETING', consent: true }).execute();
-    const seen = await app.inject({ url: `/api/students/getbyid?id=${mine.studentId}`, headers });
+    const teacher = await createTeacherRecord(ctx.db);
+    const mine = await createStudentRecord(ctx.db);
+    const notMine = await createStudentRecord(ctx.db);
+    await createClassFor(ctx.db, teacher, [mine.studentId]);
+    const { headers } = await loginFor(ctx.app, ctx.db, 'Teacher', teacher.teacherId);
+    const studentLogin = await loginFor(ctx.app, ctx.db, 'Student', mine.studentId);
+    await ctx.db.insertInto('gdprConsents').values({ userId: studentLogin.userId, code: 'MARKETING', consent: true }).execute();
+    const seen = await ctx.app.inject({ url: `/api/students/getbyid?id=${mine.studentId}`, headers });
     expect(seen.statusCode).toBe(200);
     // Contact details yes; the student's consents and the office notes no.
     expect(seen.json()).toMatchObject({ email: mine.email, consents: [], notes: null });
-    const notYours = await app.inject({ url: `/api/students/getbyid?id=${notMine.studentId}`, headers });
-    const missing = await app.inject({ url: '/api/students/getbyid?id=999999', headers });
+    const notYours = await ctx.app.inject({ url: `/api/students/getbyid?id=${notMine.studentId}`, headers });
+    const missing = await ctx.app.inject({ url: '/api/students/getbyid?id=999999', headers });
     expect(notYours.statusCode).toBe(404);
     expect(notYours.json()).toEqual(missing.json());
   });
@@ -249,23 +232,23 @@ describe('GET /api/students/getbyid', () => {
 
 describe('GET /api/students/GetStudentsForTeacherId', () => {
   it("lists the students of the teacher's classes only", async () => {
-    const teacher = await createTeacherRecord(testDb.db);
-    const other = await createTeacherRecord(testDb.db);
-    const a = await createStudentRecord(testDb.db, { lastName: 'Aardvark', companyId });
-    const b = await createStudentRecord(testDb.db, { lastName: 'Badger' });
-    const c = await createStudentRecord(testDb.db, { lastName: 'Cheetah' });
-    await createClassFor(testDb.db, teacher, [a.studentId, b.studentId]);
-    await createClassFor(testDb.db, other, [c.studentId]);
-    const { headers } = await loginFor(app, testDb.db, 'Teacher', teacher.teacherId);
+    const teacher = await createTeacherRecord(ctx.db);
+    const other = await createTeacherRecord(ctx.db);
+    const a = await createStudentRecord(ctx.db, { lastName: 'Aardvark', companyId });
+    const b = await createStudentRecord(ctx.db, { lastName: 'Badger' });
+    const c = await createStudentRecord(ctx.db, { lastName: 'Cheetah' });
+    await createClassFor(ctx.db, teacher, [a.studentId, b.studentId]);
+    await createClassFor(ctx.db, other, [c.studentId]);
+    const { headers } = await loginFor(ctx.app, ctx.db, 'Teacher', teacher.teacherId);
 
-    const res = await app.inject({ url: `/api/students/GetStudentsForTeacherId?teacherId=${teacher.teacherId}`, headers });
+    const res = await ctx.app.inject({ url: `/api/students/GetStudentsForTeacherId?teacherId=${teacher.teacherId}`, headers });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
       { studentId: a.studentId, firstName: 'Sam', lastName: 'Aardvark', email: a.email, mobile: null, landline: null, companyId, company: 'Acme Ltd' },
       { studentId: b.studentId, firstName: 'Sam', lastName: 'Badger', email: b.email, mobile: null, landline: null, companyId: null, company: null },
     ]);
-    expect((await app.inject({ url: `/api/students/GetStudentsForTeacherId?teacherId=${other.teacherId}`, headers })).statusCode).toBe(404);
-    const asAdmin = await app.inject({ url: `/api/students/GetStudentsForTeacherId?teacherId=${other.teacherId}`, headers: admin });
+    expect((await ctx.app.inject({ url: `/api/students/GetStudentsForTeacherId?teacherId=${other.teacherId}`, headers })).statusCode).toBe(404);
+    const asAdmin = await ctx.app.inject({ url: `/api/students/GetStudentsForTeacherId?teacherId=${other.teacherId}`, headers: admin });
     expect(asAdmin.json().map((s: { studentId: number }) => s.studentId)).toEqual([c.studentId]);
   });
 });

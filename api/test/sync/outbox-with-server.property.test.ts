@@ -3,15 +3,14 @@
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RollbookDb } from '../../../pwa/src/offline/db';
 import type { ChangeContext } from '../../../pwa/src/offline/local-changes';
 import type { SyncEngine } from '../../../pwa/src/offline/sync-engine';
 import { londonDate } from '../../src/lib/london-time.js';
 import { createStudent } from '../helpers/factories.js';
 import { enrol, hoursFromNow, newClasses, newCourse, newTeacher } from '../helpers/sync-factories.js';
-import { buildTestApp } from '../helpers/test-app.js';
-import { createTestDb, type TestDb } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/test-app.js';
 
 // The phone's real outbox and sender (pwa/src/offline) against the real server on PostgreSQL, under
 // random weather: the teacher marks, clears, reschedules and moves classes to the end; the page
@@ -39,18 +38,7 @@ const { readMeta } = await import('../../../pwa/src/offline/meta');
 const { SyncEngine: Engine } = await import('../../../pwa/src/offline/sync-engine');
 const { createSyncHttp } = await import('../../../pwa/src/offline/sync-http');
 
-let testDb: TestDb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildTestApp(testDb.db);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
-});
+const ctx = useTestApp();
 
 type Action =
   | { kind: 'mark'; cls: 0 | 1; student: 0 | 1 | 2; statusId: 2 | 5 }
@@ -120,16 +108,16 @@ interface Phone { db: RollbookDb; engine: SyncEngine; ctx: ChangeContext }
 
 async function run(actions: Action[]): Promise<void> {
   // A school of its own per run: one teacher, past classes to mark, future ones to move.
-  const teacher = await newTeacher(app, testDb.db);
-  const courseId = await newCourse(testDb.db);
-  const [p0, p1, f1, f2, f3] = await newClasses(testDb.db, {
+  const teacher = await newTeacher(ctx.app, ctx.db);
+  const courseId = await newCourse(ctx.db);
+  const [p0, p1, f1, f2, f3] = await newClasses(ctx.db, {
     courseId, teacher, starts: [hoursFromNow(-48), hoursFromNow(-24), hoursFromNow(24 * 3), hoursFromNow(24 * 10), hoursFromNow(24 * 17)],
   }) as [number, number, number, number, number];
-  const studentIds = [(await createStudent(testDb.db)).studentId, (await createStudent(testDb.db)).studentId, (await createStudent(testDb.db)).studentId];
-  await enrol(testDb.db, courseId, studentIds);
+  const studentIds = [(await createStudent(ctx.db)).studentId, (await createStudent(ctx.db)).studentId, (await createStudent(ctx.db)).studentId];
+  await enrol(ctx.db, courseId, studentIds);
   const marked = [p0, p1];
 
-  const network = networkTo(app);
+  const network = networkTo(ctx.app);
   const clock = deviceClock();
   const dbName = `rollbook-property-${crypto.randomUUID()}`;
   const lock = memoryLock();
@@ -216,17 +204,17 @@ async function run(actions: Action[]): Promise<void> {
 
   expect(await phone.db.outbox.toArray()).toEqual([]);
   const clientId = (await readMeta(phone.db, 'clientId')) ?? '';
-  const records = await testDb.db.selectFrom('appliedMutations').select(['seq', 'outcome']).where('clientId', '=', clientId).orderBy('appliedAt').orderBy('seq').execute();
+  const records = await ctx.db.selectFrom('appliedMutations').select(['seq', 'outcome']).where('clientId', '=', clientId).orderBy('appliedAt').orderBy('seq').execute();
   expect(records).toEqual(Array.from({ length: queued }, (_, i) => ({ seq: i + 1, outcome: 'applied' })));
 
-  const lines = await testDb.db.selectFrom('classAttendance').select(['classId', 'studentId', 'statusId']).where('classId', 'in', marked).execute();
+  const lines = await ctx.db.selectFrom('classAttendance').select(['classId', 'studentId', 'statusId']).where('classId', 'in', marked).execute();
   expect(lines).toHaveLength(marked.length * studentIds.length);
   for (const line of lines) expect(line).toEqual({ ...line, statusId: marks.get(`${line.classId}:${line.studentId}`) ?? 1 });
   for (const line of await phone.db.attendance.where('classId').anyOf(marked).toArray()) {
     expect([line.classId, line.studentId, line.statusId]).toEqual([line.classId, line.studentId, marks.get(`${line.classId}:${line.studentId}`) ?? 1]);
   }
 
-  const classes = await testDb.db.selectFrom('classes').select(['classId', 'startsAt', 'classLength']).where('courseId', '=', courseId).orderBy('startsAt').execute();
+  const classes = await ctx.db.selectFrom('classes').select(['classId', 'startsAt', 'classLength']).where('courseId', '=', courseId).orderBy('startsAt').execute();
   const f1Row = classes.find((c) => c.classId === f1);
   if (rescheduled) {
     expect({ startsAt: f1Row?.startsAt.toISOString(), classLength: f1Row?.classLength }).toEqual(rescheduled);

@@ -1,42 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import { ATTENDANCE_MESSAGES } from '@rollbook/shared-types/attendance';
 import type { SyncProblemList } from '@rollbook/shared-types/sync';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { purgeAppliedMutations } from '../../src/modules/sync/push.repository.js';
 import { createStudent } from '../helpers/factories.js';
 import { enrol, hoursFromNow, line, mutation, newAdmin, newClasses, newCourse, newTeacher, push, type Person } from '../helpers/sync-factories.js';
-import { buildTestApp } from '../helpers/test-app.js';
-import { createTestDb, type TestDb } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/test-app.js';
 
-let testDb: TestDb;
-let app: FastifyInstance;
+const ctx = useTestApp();
 let teacher: Person & { teacherId: number; teacherRateId: number };
 let admin: Person;
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildTestApp(testDb.db);
-  teacher = await newTeacher(app, testDb.db);
-  admin = await newAdmin(app, testDb.db);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
+  teacher = await newTeacher(ctx.app, ctx.db);
+  admin = await newAdmin(ctx.app, ctx.db);
 });
 
 async function lesson(status = 2) {
-  const courseId = await newCourse(testDb.db, { status });
-  const [classId] = await newClasses(testDb.db, { courseId, teacher, starts: [hoursFromNow(-24)] });
-  const studentIds = [(await createStudent(testDb.db)).studentId, (await createStudent(testDb.db)).studentId];
-  await enrol(testDb.db, courseId, studentIds);
+  const courseId = await newCourse(ctx.db, { status });
+  const [classId] = await newClasses(ctx.db, { courseId, teacher, starts: [hoursFromNow(-24)] });
+  const studentIds = [(await createStudent(ctx.db)).studentId, (await createStudent(ctx.db)).studentId];
+  await enrol(ctx.db, courseId, studentIds);
   return { classId: classId!, studentIds };
 }
 
 async function problems(query = '') {
-  const res = await app.inject({ method: 'GET', url: `/api/sync/problems${query}`, headers: { authorization: `Bearer ${admin.token}` } });
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/sync/problems${query}`, headers: { authorization: `Bearer ${admin.token}` } });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as SyncProblemList;
 }
@@ -45,14 +35,14 @@ describe('offline problems for admins', () => {
   it('lists refused and conflicting offline changes newest first, with who, what, device time and server time', async () => {
     const active = await lesson();
     const draft = await lesson(1);
-    await testDb.db.updateTable('classAttendance').set({ statusId: 5 }).where('classId', '=', active.classId).where('studentId', '=', active.studentIds[0]!).execute();
+    await ctx.db.updateTable('classAttendance').set({ statusId: 5 }).where('classId', '=', active.classId).where('studentId', '=', active.studentIds[0]!).execute();
     const madeAt = new Date('2025-01-01T09:00:00Z'); // a device clock a long way off
     const clientId = randomUUID();
     const rejectedChange = mutation(1, 'markAttendance', { classId: draft.classId, studentId: draft.studentIds[0], statusId: 2 }, 1, madeAt);
     const conflicting = mutation(2, 'markAttendance', { classId: active.classId, studentId: active.studentIds[0], statusId: 2 }, 1, madeAt);
     const fine = mutation(3, 'markAttendance', { classId: active.classId, studentId: active.studentIds[1], statusId: 2 }, 1, madeAt);
-    await push(app, teacher, clientId, [rejectedChange]);
-    await push(app, teacher, clientId, [conflicting, fine]);
+    await push(ctx.app, teacher, clientId, [rejectedChange]);
+    await push(ctx.app, teacher, clientId, [conflicting, fine]);
 
     const list = await problems();
     expect(list.total).toBe(2);
@@ -79,19 +69,19 @@ describe('keeping the record 90 days', () => {
     const clientId = randomUUID();
     const old = mutation(1, 'markAttendance', { classId, studentId: studentIds[0], statusId: 2 });
     const recent = mutation(2, 'markAttendance', { classId, studentId: studentIds[1], statusId: 5 });
-    await push(app, teacher, clientId, [old, recent]);
-    await testDb.db.updateTable('appliedMutations').set({ appliedAt: sql<Date>`now() - interval '91 days'` }).where('mutationId', '=', old.mutationId).execute();
-    await testDb.db.updateTable('appliedMutations').set({ appliedAt: sql<Date>`now() - interval '89 days'` }).where('mutationId', '=', recent.mutationId).execute();
+    await push(ctx.app, teacher, clientId, [old, recent]);
+    await ctx.db.updateTable('appliedMutations').set({ appliedAt: sql<Date>`now() - interval '91 days'` }).where('mutationId', '=', old.mutationId).execute();
+    await ctx.db.updateTable('appliedMutations').set({ appliedAt: sql<Date>`now() - interval '89 days'` }).where('mutationId', '=', recent.mutationId).execute();
 
-    expect(await purgeAppliedMutations(testDb.db)).toBeGreaterThanOrEqual(1);
-    const kept = await testDb.db.selectFrom('appliedMutations').select('mutationId').where('clientId', '=', clientId).execute();
+    expect(await purgeAppliedMutations(ctx.db)).toBeGreaterThanOrEqual(1);
+    const kept = await ctx.db.selectFrom('appliedMutations').select('mutationId').where('clientId', '=', clientId).execute();
     expect(kept.map((r) => r.mutationId)).toEqual([recent.mutationId]);
 
     // The admin changes the line; the long-lost change arrives again: it must not overwrite.
-    await testDb.db.updateTable('classAttendance').set({ statusId: 5 }).where('classId', '=', classId).where('studentId', '=', studentIds[0]!).execute();
-    const replay = await push(app, teacher, clientId, [old]);
+    await ctx.db.updateTable('classAttendance').set({ statusId: 5 }).where('classId', '=', classId).where('studentId', '=', studentIds[0]!).execute();
+    const replay = await push(ctx.app, teacher, clientId, [old]);
     expect(replay.body.results[0]).toMatchObject({ status: 'duplicate' });
     expect(replay.body.lastSeq).toBe(2);
-    expect(await line(testDb.db, classId, studentIds[0]!)).toEqual({ statusId: 5, version: 3 });
+    expect(await line(ctx.db, classId, studentIds[0]!)).toEqual({ statusId: 5, version: 3 });
   });
 });

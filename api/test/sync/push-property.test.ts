@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { MutationEnvelope, MutationResult } from '@rollbook/shared-types/sync';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { londonDate, londonTime } from '../../src/lib/london-time.js';
 import { pushMutations } from '../../src/modules/sync/push.service.js';
 import { createStudent } from '../helpers/factories.js';
 import { enrol, hoursFromNow, newClasses, newCourse, newTeacher } from '../helpers/sync-factories.js';
-import { buildTestApp } from '../helpers/test-app.js';
-import { createTestDb, type TestDb } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/test-app.js';
 
 // The server alone against a simple model. A teacher's phone queues random marks and reschedules
 // of two classes while offline and sends them in random batches; some answers are lost (the server
@@ -17,18 +15,7 @@ import { createTestDb, type TestDb } from '../helpers/test-db.js';
 // once, in seq order, gives: each line's status and version, each class's time, status and
 // schedule version, one record per change, and last_seq = the number of changes.
 
-let testDb: TestDb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildTestApp(testDb.db);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
-});
+const ctx = useTestApp();
 
 type Op =
   | { kind: 'mark'; cls: number; student: number; status: 1 | 2 | 5 }
@@ -76,12 +63,12 @@ function applyToModel(model: Model, op: Op): void {
 describe('push against a model', () => {
   it('ends with the server equal to applying every queued change once, in order, whatever the batches, losses and replays', async () => {
     await fc.assert(fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 30 }), async (ops) => {
-      const teacher = await newTeacher(app, testDb.db);
-      const courseId = await newCourse(testDb.db);
+      const teacher = await newTeacher(ctx.app, ctx.db);
+      const courseId = await newCourse(ctx.db);
       const starts = [slotOf(0, 0), slotOf(1, 0)];
-      const classIds = await newClasses(testDb.db, { courseId, teacher, starts });
-      const studentIds = [(await createStudent(testDb.db)).studentId, (await createStudent(testDb.db)).studentId];
-      await enrol(testDb.db, courseId, studentIds);
+      const classIds = await newClasses(ctx.db, { courseId, teacher, starts });
+      const studentIds = [(await createStudent(ctx.db)).studentId, (await createStudent(ctx.db)).studentId];
+      await enrol(ctx.db, courseId, studentIds);
       const model: Model = {
         status: [[1, 1], [1, 1]], lineVersion: [[1, 1], [1, 1]], startsAt: starts.map((d) => d.getTime()), scheduleVersion: [1, 1], marked: [false, false],
       };
@@ -94,7 +81,7 @@ describe('push against a model', () => {
       const send = async (batch: MutationEnvelope[], lose: boolean) => {
         if (batch.length === 0) return;
         sentBatches.push(batch);
-        const res = await pushMutations(testDb.db, teacher.principal, { clientId, mutations: batch });
+        const res = await pushMutations(ctx.db, teacher.principal, { clientId, mutations: batch });
         expect(res.results.map((r) => r.status)).not.toContain('conflict');
         if (!lose) settle(res.results);
       };
@@ -134,19 +121,19 @@ describe('push against a model', () => {
         await send(outbox.slice(0, 50).map((o) => o.m), false);
       }
 
-      const lines = await testDb.db.selectFrom('classAttendance').select(['classId', 'studentId', 'statusId', 'version']).where('classId', 'in', classIds).execute();
+      const lines = await ctx.db.selectFrom('classAttendance').select(['classId', 'studentId', 'statusId', 'version']).where('classId', 'in', classIds).execute();
       for (const [c, classId] of classIds.entries()) {
         for (const [s, studentId] of studentIds.entries()) {
           const found = lines.find((l) => l.classId === classId && l.studentId === studentId);
           expect(found).toEqual({ classId, studentId, statusId: model.status[c]![s], version: model.lineVersion[c]![s] });
         }
       }
-      const classes = await testDb.db.selectFrom('classes').select(['classId', 'startsAt', 'statusId', 'scheduleVersion']).where('classId', 'in', classIds).orderBy('classId').execute();
+      const classes = await ctx.db.selectFrom('classes').select(['classId', 'startsAt', 'statusId', 'scheduleVersion']).where('classId', 'in', classIds).orderBy('classId').execute();
       expect(classes.map((c) => [c.startsAt.getTime(), c.statusId, c.scheduleVersion]))
         .toEqual(model.startsAt.map((at, c) => [at, model.marked[c] ? 3 : 1, model.scheduleVersion[c]]));
-      const records = await testDb.db.selectFrom('appliedMutations').select('seq').where('clientId', '=', clientId).orderBy('seq').execute();
+      const records = await ctx.db.selectFrom('appliedMutations').select('seq').where('clientId', '=', clientId).orderBy('seq').execute();
       expect(records.map((r) => r.seq)).toEqual(Array.from({ length: seq }, (_, i) => i + 1));
-      const client = await testDb.db.selectFrom('syncClients').select('lastSeq').where('clientId', '=', clientId).executeTakeFirst();
+      const client = await ctx.db.selectFrom('syncClients').select('lastSeq').where('clientId', '=', clientId).executeTakeFirst();
       expect(client?.lastSeq ?? 0).toBe(seq);
     }), { numRuns: 25 });
   }, 240_000);

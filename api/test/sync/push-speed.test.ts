@@ -1,38 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { SYNC_BATCH_LIMIT } from '@rollbook/shared-types/sync';
-import type { FastifyInstance } from 'fastify';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DB } from '../../src/db/database.js';
 import { pushMutations } from '../../src/modules/sync/push.service.js';
 import { createStudent } from '../helpers/factories.js';
 import { enrol, hoursFromNow, mutation, newClasses, newCourse, newTeacher, push, type Person } from '../helpers/sync-factories.js';
-import { buildTestApp } from '../helpers/test-app.js';
-import { createTestDb, type TestDb } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/test-app.js';
 
-let testDb: TestDb;
-let app: FastifyInstance;
+const ctx = useTestApp();
 let teacher: Person & { teacherId: number; teacherRateId: number };
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildTestApp(testDb.db);
-  teacher = await newTeacher(app, testDb.db);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
+  teacher = await newTeacher(ctx.app, ctx.db);
 });
 
 /** Ten past classes with five students each: 50 register lines. */
 async function fiftyLines() {
-  const courseId = await newCourse(testDb.db);
-  const classIds = await newClasses(testDb.db, { courseId, teacher, starts: Array.from({ length: 10 }, (_, i) => hoursFromNow(-24 * (i + 1))) });
+  const courseId = await newCourse(ctx.db);
+  const classIds = await newClasses(ctx.db, { courseId, teacher, starts: Array.from({ length: 10 }, (_, i) => hoursFromNow(-24 * (i + 1))) });
   const studentIds: number[] = [];
-  for (let i = 0; i < 5; i++) studentIds.push((await createStudent(testDb.db)).studentId);
-  await enrol(testDb.db, courseId, studentIds);
+  for (let i = 0; i < 5; i++) studentIds.push((await createStudent(ctx.db)).studentId);
+  await enrol(ctx.db, courseId, studentIds);
   return classIds.flatMap((classId) => studentIds.map((studentId) => ({ classId, studentId })));
 }
 
@@ -47,7 +37,7 @@ describe('push cost', () => {
   it.runIf(onPostgres)(`applies ${SYNC_BATCH_LIMIT} marks in one transaction with a fixed handful of statements each`, async () => {
     const statements: string[] = [];
     const counted = new Kysely<DB>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: testDb.url ?? '', max: 2 }) }),
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: ctx.testDb.url ?? '', max: 2 }) }),
       plugins: [new CamelCasePlugin()],
       log: (event) => { statements.push(event.query.sql); },
     });
@@ -69,10 +59,10 @@ describe('push cost', () => {
   });
 
   it(`answers ${SYNC_BATCH_LIMIT} marks over HTTP in well under a few seconds, even on a busy machine`, async () => {
-    await push(app, teacher, randomUUID(), markAll((await fiftyLines()).slice(0, 5))); // warm-up
+    await push(ctx.app, teacher, randomUUID(), markAll((await fiftyLines()).slice(0, 5))); // warm-up
     const batch = markAll(await fiftyLines());
     const started = performance.now();
-    const res = await push(app, teacher, randomUUID(), batch);
+    const res = await push(ctx.app, teacher, randomUUID(), batch);
     const elapsed = performance.now() - started;
     console.info(`push of ${SYNC_BATCH_LIMIT} marks: ${elapsed.toFixed(0)} ms`);
     expect(res.body.results.filter((r) => r.status === 'applied')).toHaveLength(SYNC_BATCH_LIMIT);

@@ -16,7 +16,7 @@ describe('sync window', () => {
 describe('pull cursor', () => {
   const now = new Date('2026-11-22T10:00:00Z');
   const cursor: SyncCursor = {
-    userId: 7, seq: 12345, xmin: '987654', window: { from: '2026-10-19', to: '2027-01-17' },
+    userId: 7, epoch: '0123456789abcdef', seq: 12345, xmin: '987654', window: { from: '2026-10-19', to: '2027-01-17' },
     at: now.getTime() - 60_000, base: now.getTime() - 3_600_000,
   };
 
@@ -33,7 +33,9 @@ describe('pull cursor', () => {
     ['from the future', encodeCursor({ ...cursor, at: now.getTime() + 3_600_000 }), 7],
     ['a week past the last full pull', encodeCursor({ ...cursor, base: now.getTime() - RESET_AFTER_MS - 1 }), 7],
     ['a window backwards', encodeCursor({ ...cursor, window: { from: '2027-01-17', to: '2026-10-19' } }), 7],
-    ['a transaction id that is not a number', Buffer.from(JSON.stringify([1, 7, 1, 'x', '2026-10-19', '2027-01-17', 1, 1])).toString('base64url'), 7],
+    ['a transaction id that is not a number', Buffer.from(JSON.stringify([4, 7, '0123456789abcdef', 1, 'x', '2026-10-19', '2027-01-17', 1, 1])).toString('base64url'), 7],
+    ['without an epoch (from before epochs)', Buffer.from(JSON.stringify([3, 7, 1, '5', '2026-10-19', '2027-01-17', 1, 1])).toString('base64url'), 7],
+    ['of an epoch that is not one', Buffer.from(JSON.stringify([4, 7, '../x', 1, '5', '2026-10-19', '2027-01-17', 1, 1])).toString('base64url'), 7],
   ])('asks for a full pull when the cursor is %s', (_label, text, userId) => {
     expect(decodeCursor(text as string | undefined, userId as number, now)).toBeNull();
   });

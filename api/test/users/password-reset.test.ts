@@ -1,42 +1,25 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../helpers/factories.js';
 import { countRows } from '../helpers/people-factories.js';
-import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox.js';
-import { buildTestApp } from '../helpers/test-app.js';
-import { createTestDb, type TestDb } from '../helpers/test-db.js';
+import { useTestAppWithInbox } from '../helpers/test-app.js';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-let inbox: SmtpInbox;
+const ctx = useTestAppWithInbox();
 let n = 0;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-  inbox = await startSmtpInbox();
-  app = await buildTestApp(testDb.db, { smtpUrl: inbox.url });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await inbox?.close();
-  await testDb?.close();
-});
 
 /** Each test uses its own address and client IP, so the rate limits of one never touch another. */
 async function person(options: { active?: boolean } = {}) {
   const email = `reset.${++n}.${Math.random().toString(36).slice(2, 7)}@example.test`;
-  const user = await createUser(testDb.db, { password: 'old-password-1', active: options.active ?? true });
-  await testDb.db.updateTable('users').set({ email }).where('userId', '=', user.userId).execute();
+  const user = await createUser(ctx.db, { password: 'old-password-1', active: options.active ?? true });
+  await ctx.db.updateTable('users').set({ email }).where('userId', '=', user.userId).execute();
   return { ...user, email, ip: `10.70.${n % 250}.${Math.floor(Math.random() * 250)}` };
 }
 
 const requestReset = (email: unknown, ip: string) =>
-  app.inject({ method: 'POST', url: '/api/users/PasswordResetRequest', payload: { email }, remoteAddress: ip });
+  ctx.app.inject({ method: 'POST', url: '/api/users/PasswordResetRequest', payload: { email }, remoteAddress: ip });
 const resetPassword = (payload: Record<string, unknown>, ip: string) =>
-  app.inject({ method: 'POST', url: '/api/users/ResetPassword', payload, remoteAddress: ip });
+  ctx.app.inject({ method: 'POST', url: '/api/users/ResetPassword', payload, remoteAddress: ip });
 const signIn = (username: string, password: string, ip: string) =>
-  app.inject({ method: 'POST', url: '/api/users/authenticate', payload: { username, password }, remoteAddress: ip });
+  ctx.app.inject({ method: 'POST', url: '/api/users/authenticate', payload: { username, password }, remoteAddress: ip });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('password reset through the e-mailed code', () => {
@@ -48,7 +31,7 @@ describe('password reset through the e-mailed code', () => {
     const res = await requestReset(p.email, p.ip);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'If that address belongs to an account, we have e-mailed a code to it. It is valid for 30 minutes.' });
-    const mail = await inbox.nextMessage(p.email);
+    const mail = await ctx.inbox.nextMessage(p.email);
     expect(mail.subject).toBe('Your Rollbook password reset code');
     const code = /code is: (\d{6})/.exec(mail.text)?.[1] as string;
     expect(code).toMatch(/^\d{6}$/);
@@ -56,7 +39,7 @@ describe('password reset through the e-mailed code', () => {
     expect((await resetPassword({ email: p.email, code, password: 'brand-new-pass' }, p.ip)).json()).toBe(1);
     expect((await signIn(p.username, 'brand-new-pass', p.ip)).statusCode).toBe(200);
     expect((await signIn(p.username, 'old-password-1', p.ip)).statusCode).toBe(401);
-    expect((await app.inject({ url: '/api/users/GetProfile', headers: { authorization: `Bearer ${old}` } })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ url: '/api/users/GetProfile', headers: { authorization: `Bearer ${old}` } })).statusCode).toBe(401);
   });
 
   it('answers an unknown, a disabled and a known address exactly alike, and mails only the known one', async () => {
@@ -66,16 +49,16 @@ describe('password reset through the e-mailed code', () => {
     const answers = await Promise.all([requestReset(known.email, known.ip), requestReset(disabled.email, disabled.ip), requestReset(unknown, known.ip)]);
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(new Set(answers.map((r) => r.body)).size).toBe(1);
-    await inbox.nextMessage(known.email);
+    await ctx.inbox.nextMessage(known.email);
     await sleep(300);
-    expect(inbox.messages.some((m) => m.to.includes(disabled.email.toLowerCase()) || m.to.includes(unknown))).toBe(false);
+    expect(ctx.inbox.messages.some((m) => m.to.includes(disabled.email.toLowerCase()) || m.to.includes(unknown))).toBe(false);
   });
 
   it('keeps only a hash of the code', async () => {
     const p = await person();
     await requestReset(p.email, p.ip);
-    const code = await inbox.nextCode(p.email);
-    const row = await testDb.db.selectFrom('verificationCodes').selectAll().where('userId', '=', p.userId).executeTakeFirstOrThrow();
+    const code = await ctx.inbox.nextCode(p.email);
+    const row = await ctx.db.selectFrom('verificationCodes').selectAll().where('userId', '=', p.userId).executeTakeFirstOrThrow();
     expect(row.purpose).toBe('password_reset');
     expect(row.codeHash).not.toContain(code);
     expect(row.codeHash).toMatch(/^[0-9a-f]{64}$/);
@@ -86,7 +69,7 @@ describe('password reset through the e-mailed code', () => {
   it('answers 2 to a wrong code and locks the code after five wrong tries', async () => {
     const p = await person();
     await requestReset(p.email, p.ip);
-    const code = await inbox.nextCode(p.email);
+    const code = await ctx.inbox.nextCode(p.email);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) expect((await resetPassword({ email: p.email, code: wrong, password: 'brand-new-pass' }, p.ip)).json()).toBe(2);
     expect((await resetPassword({ email: p.email, code, password: 'brand-new-pass' }, p.ip)).json()).toBe(2);
@@ -96,15 +79,15 @@ describe('password reset through the e-mailed code', () => {
   it('answers 2 to an expired code', async () => {
     const p = await person();
     await requestReset(p.email, p.ip);
-    const code = await inbox.nextCode(p.email);
-    await testDb.db.updateTable('verificationCodes').set({ expiresAt: new Date(Date.now() - 1000) }).where('userId', '=', p.userId).execute();
+    const code = await ctx.inbox.nextCode(p.email);
+    await ctx.db.updateTable('verificationCodes').set({ expiresAt: new Date(Date.now() - 1000) }).where('userId', '=', p.userId).execute();
     expect((await resetPassword({ email: p.email, code, password: 'brand-new-pass' }, p.ip)).json()).toBe(2);
   });
 
   it('accepts a code once only', async () => {
     const p = await person();
     await requestReset(p.email, p.ip);
-    const code = await inbox.nextCode(p.email);
+    const code = await ctx.inbox.nextCode(p.email);
     expect((await resetPassword({ email: p.email, code, password: 'first-new-pass' }, p.ip)).json()).toBe(1);
     expect((await resetPassword({ email: p.email, code, password: 'second-new-pass' }, p.ip)).json()).toBe(2);
     expect((await signIn(p.username, 'first-new-pass', p.ip)).statusCode).toBe(200);
@@ -113,9 +96,9 @@ describe('password reset through the e-mailed code', () => {
   it('retires the earlier code when a new one is asked for', async () => {
     const p = await person();
     await requestReset(p.email, p.ip);
-    const first = await inbox.nextCode(p.email);
+    const first = await ctx.inbox.nextCode(p.email);
     await requestReset(p.email, p.ip);
-    const second = await inbox.nextCode(p.email);
+    const second = await ctx.inbox.nextCode(p.email);
     if (first !== second) expect((await resetPassword({ email: p.email, code: first, password: 'brand-new-pass' }, p.ip)).json()).toBe(2);
     expect((await resetPassword({ email: p.email, code: second, password: 'brand-new-pass' }, p.ip)).json()).toBe(1);
   });
@@ -125,8 +108,8 @@ describe('password reset through the e-mailed code', () => {
     const b = await person();
     await requestReset(a.email, a.ip);
     await requestReset(b.email, b.ip);
-    const codeA = await inbox.nextCode(a.email);
-    const codeB = await inbox.nextCode(b.email);
+    const codeA = await ctx.inbox.nextCode(a.email);
+    const codeB = await ctx.inbox.nextCode(b.email);
     if (codeA !== codeB) expect((await resetPassword({ email: b.email, code: codeA, password: 'brand-new-pass' }, b.ip)).json()).toBe(2);
   });
 
@@ -135,11 +118,11 @@ describe('password reset through the e-mailed code', () => {
     ['a missing e-mail', {}, 'email', 'Please enter an email address'],
     ['a malformed e-mail', { email: 'not an email' }, 'email', 'Please enter a valid email address'],
   ])('refuses a reset request with %s (400, no code made)', async (_case, payload, field, message) => {
-    const before = await countRows(testDb.db, 'verificationCodes');
-    const res = await app.inject({ method: 'POST', url: '/api/users/PasswordResetRequest', payload, remoteAddress: '10.71.0.1' });
+    const before = await countRows(ctx.db, 'verificationCodes');
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/users/PasswordResetRequest', payload, remoteAddress: '10.71.0.1' });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors[field]).toEqual([message]);
-    expect(await countRows(testDb.db, 'verificationCodes')).toBe(before);
+    expect(await countRows(ctx.db, 'verificationCodes')).toBe(before);
   });
 
   it.each([
@@ -151,11 +134,11 @@ describe('password reset through the e-mailed code', () => {
   ])('refuses a reset with %s as a 400 that does not use up the code', async (_case, overrides, field, message) => {
     const p = await person();
     await requestReset(p.email, p.ip);
-    const code = await inbox.nextCode(p.email);
+    const code = await ctx.inbox.nextCode(p.email);
     const res = await resetPassword({ email: p.email, code, password: 'brand-new-pass', ...overrides }, p.ip);
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors[field]).toEqual([message]);
-    const row = await testDb.db.selectFrom('verificationCodes').select(['attempts', 'usedAt']).where('userId', '=', p.userId).executeTakeFirstOrThrow();
+    const row = await ctx.db.selectFrom('verificationCodes').select(['attempts', 'usedAt']).where('userId', '=', p.userId).executeTakeFirstOrThrow();
     expect(row).toEqual({ attempts: 0, usedAt: null });
     expect((await resetPassword({ email: p.email, code, password: 'brand-new-pass', confirmPassword: 'brand-new-pass' }, p.ip)).json()).toBe(1);
   });

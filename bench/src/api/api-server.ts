@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 
 export interface RunningApi {
   baseUrl: string;
+  port: number;
   stop(): Promise<void>;
 }
 
@@ -37,7 +38,8 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess, output: () => s
   throw new Error(`The API did not answer within a minute:\n${output()}`);
 }
 
-export async function startApi(serverJs: string, databaseUrl: string): Promise<RunningApi> {
+/** `jwtSecret`: the same for every server of one scale, so a token works on any of them. */
+export async function startApi(serverJs: string, databaseUrl: string, jwtSecret = randomBytes(32).toString('hex')): Promise<RunningApi> {
   if (!existsSync(serverJs)) throw new Error(`${serverJs} does not exist: build the API first (pnpm build, or set BENCH_SERVER_JS)`);
   const port = await freePort();
   const child = spawn(process.execPath, [serverJs], {
@@ -47,7 +49,9 @@ export async function startApi(serverJs: string, databaseUrl: string): Promise<R
       NODE_ENV: 'production',
       SEED_DEMO: '0',
       // A fresh secret per run: tokens from one run mean nothing to the next.
-      JWT_SECRET: randomBytes(32).toString('hex'),
+      JWT_SECRET: jwtSecret,
+      // Production requires a mail server; nothing measured sends mail.
+      SMTP_URL: 'smtp://127.0.0.1:9',
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
@@ -73,5 +77,5 @@ export async function startApi(serverJs: string, databaseUrl: string): Promise<R
     await stop();
     throw err;
   }
-  return { baseUrl, stop };
+  return { baseUrl, port, stop };
 }

@@ -28,6 +28,8 @@ export interface BenchConfig {
   resultsDir: string;
   /** Only the hot paths whose names contain one of these (case-insensitive); empty = all. */
   pathFilter: string[];
+  /** Server counts to measure the teacher's week and the push with, behind nginx; empty = none. */
+  servers: number[];
 }
 
 export function loadBenchConfig(): BenchConfig {
@@ -43,7 +45,14 @@ export function loadBenchConfig(): BenchConfig {
     serverJs: resolve(repoRoot, process.env.BENCH_SERVER_JS ?? 'api/dist/server.js'),
     resultsDir: resolve(repoRoot, process.env.BENCH_RESULTS_DIR ?? 'bench/results'),
     pathFilter: (process.env.BENCH_PATHS ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
+    servers: serverCounts(process.env.BENCH_SERVERS ?? '1,3'),
   };
+}
+
+function serverCounts(raw: string): number[] {
+  const counts = raw.split(',').map((s) => s.trim()).filter((s) => s !== '' && s !== '0').map(Number);
+  if (counts.some((n) => !Number.isInteger(n) || n < 1 || n > 8)) throw new Error(`BENCH_SERVERS must be server counts from 1 to 8, got ${raw}`);
+  return counts;
 }
 
 /** The connection string of database `name` on the same server as `adminUrl`. */

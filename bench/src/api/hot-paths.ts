@@ -1,22 +1,33 @@
 import { randomUUID } from 'node:crypto';
-import { ClassListQuerySchema } from '@rollbook/shared-types/classes';
-import { CourseListQuerySchema } from '@rollbook/shared-types/courses';
+import { AttendanceWarningListQuerySchema } from '@rollbook/shared-types/attendance-warnings';
+import { CLASS_PAGE_SIZE, ClassListQuerySchema } from '@rollbook/shared-types/classes';
+import { COURSE_PAGE_SIZE, CourseListQuerySchema } from '@rollbook/shared-types/courses';
 import { StudentListQuerySchema } from '@rollbook/shared-types/students';
 import { PullQuerySchema, type PullResponse, type PushRequest, type PushResponse } from '@rollbook/shared-types/sync';
 import type { Db } from '../../../api/src/db/create-db.js';
+import { attendanceWarnings } from '../../../api/src/modules/attendance-warnings/attendance-warnings.service.js';
 import { getClassList } from '../../../api/src/modules/classes/classes.service.js';
 import { getCourseList } from '../../../api/src/modules/courses/courses.service.js';
 import { countStats } from '../../../api/src/modules/dashboard/dashboard.service.js';
 import { listStudents } from '../../../api/src/modules/students/students.repository.js';
 import { pullChanges } from '../../../api/src/modules/sync/pull.service.js';
 import { pushMutations } from '../../../api/src/modules/sync/push.service.js';
+import type pg from 'pg';
 import type { HttpPath } from './http-load.js';
+import { idealAttendanceWarnings } from './ideal/attendance-warnings.js';
+import { idealClassList } from './ideal/class-list.js';
+import { idealCourseList } from './ideal/course-list.js';
+import { idealDashboardCounts } from './ideal/dashboard-counts.js';
+import { idealStudentPage } from './ideal/student-list.js';
+import { idealTeacherPull } from './ideal/sync-pull.js';
 import type { Phone, PhoneFactory } from './push-lines.js';
 import type { RawCall } from './raw-load.js';
 import type { SignedIn } from './sign-in.js';
 
 // The hot paths, each as the API call a screen or phone makes and, beside it, the very service or
-// repository function the route handler calls, given the same parsed query and principal.
+// repository function the route handler calls, given the same parsed query and principal (`raw`),
+// and the ideal: the fewest hand-written SQL statements that give the same answer, through a plain
+// node-postgres pool (ideal/*.ts; bench/test/ideal-answers.test.ts holds them to the API's answers).
 
 export type PathKind = 'list' | 'push' | 'pull';
 
@@ -25,6 +36,8 @@ export interface HotPath {
   kind: PathKind;
   http: HttpPath;
   raw: RawCall;
+  /** Absent where no ideal is defined yet: the report shows no ideal figure. */
+  ideal?: RawCall;
   /** Connections (and raw workers) for this path when not the run's (BENCH_CONNECTIONS). */
   connections?: number;
   /** What the path's answers were, for a sanity line under the figures (push outcomes). */
@@ -33,6 +46,8 @@ export interface HotPath {
 
 export interface PathContext {
   db: Db;
+  /** The ideal side's plain node-postgres pool, as large as the API's. */
+  pool: pg.Pool;
   admin: SignedIn;
   teacher: SignedIn;
   /** A subject many active courses have: the courses list filter. */
@@ -44,10 +59,13 @@ export interface PathContext {
 
 const query = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]));
 
-function getPath(name: string, path: string, params: Record<string, string | number>, who: SignedIn, raw: (q: Record<string, string>) => Promise<unknown>): HotPath {
+function getPath(
+  name: string, path: string, params: Record<string, string | number>, who: SignedIn,
+  raw: (q: Record<string, string>) => Promise<unknown>, ideal?: () => Promise<string>,
+): HotPath {
   const q = query(params);
   const parsedParams = Object.fromEntries(q);
-  return { name, kind: 'list', http: { method: 'GET', path: q.size > 0 ? `${path}?${q}` : path, token: who.token }, raw: () => raw(parsedParams) };
+  return { name, kind: 'list', http: { method: 'GET', path: q.size > 0 ? `${path}?${q}` : path, token: who.token }, raw: () => raw(parsedParams), ideal };
 }
 
 function pushPath(ctx: PathContext): HotPath {
@@ -90,6 +108,8 @@ function pushPath(ctx: PathContext): HotPath {
 
 function pullPath(ctx: PathContext): HotPath {
   const rawClients = new Map<number, string>();
+  const idealClients = new Map<number, string>();
+  const caller = { userId: ctx.teacher.principal.userId, teacherId: ctx.teacher.principal.teacherId ?? 0 };
   let changed = 0;
   return {
     name: 'sync pull after one change',
@@ -110,6 +130,11 @@ function pullPath(ctx: PathContext): HotPath {
       const answer: PullResponse = await pullChanges(ctx.db, ctx.teacher.principal, PullQuerySchema.parse({ clientId, since: ctx.pullCursor }));
       changed = answer.classes.length + answer.attendance.length;
     },
+    ideal: async (worker) => {
+      let clientId = idealClients.get(worker);
+      if (!clientId) idealClients.set(worker, (clientId = randomUUID()));
+      return idealTeacherPull(ctx.pool, caller, clientId, ctx.pullCursor);
+    },
     summary: () => `each answer carries ${changed} changed classes and register lines`,
   };
 }
@@ -118,14 +143,28 @@ export function hotPaths(ctx: PathContext): HotPath[] {
   const teacherId = ctx.teacher.principal.teacherId ?? 0;
   return [
     getPath("teacher's week", '/api/classes/GetByFilter', { teacherId, timePeriod: 'W' }, ctx.teacher,
-      (q) => getClassList(ctx.db, ctx.teacher.principal, ClassListQuerySchema.parse(q))),
+      (q) => getClassList(ctx.db, ctx.teacher.principal, ClassListQuerySchema.parse(q)),
+      () => idealClassList(ctx.pool, 'week', teacherId)),
     getPath('courses list, filtered', '/api/courses/getall', { statusId: 2, subjectId: ctx.subjectId, excludeArchived: 'true' }, ctx.admin,
+      (q) => getCourseList(ctx.db, CourseListQuerySchema.parse(q)),
+      () => idealCourseList(ctx.pool, 2, ctx.subjectId)),
+    // What the admin screens ask since the lists are paged (the unpaged calls above stay for clients
+    // that send no paging): the first page of each, at the screen's default size.
+    getPath('courses list, first page', '/api/courses/getall', { statusId: 2, subjectId: ctx.subjectId, excludeArchived: 'true', page: 1, pageSize: COURSE_PAGE_SIZE }, ctx.admin,
       (q) => getCourseList(ctx.db, CourseListQuerySchema.parse(q))),
     getPath('students list page', '/api/students/getall', { companyId: -1, statusId: -1, page: 1 }, ctx.admin,
-      (q) => listStudents(ctx.db, StudentListQuerySchema.parse(q))),
+      (q) => listStudents(ctx.db, StudentListQuerySchema.parse(q)),
+      () => idealStudentPage(ctx.pool, 1)),
     getPath('classes of the month', '/api/classes/GetByFilter', { timePeriod: 'M' }, ctx.admin,
+      (q) => getClassList(ctx.db, ctx.admin.principal, ClassListQuerySchema.parse(q)),
+      () => idealClassList(ctx.pool, 'month', null)),
+    getPath('classes of the month, first page', '/api/classes/GetByFilter', { timePeriod: 'M', page: 1, pageSize: CLASS_PAGE_SIZE }, ctx.admin,
       (q) => getClassList(ctx.db, ctx.admin.principal, ClassListQuerySchema.parse(q))),
-    getPath('dashboard counts', '/api/reports/GetCountStats', {}, ctx.admin, () => countStats(ctx.db)),
+    getPath('dashboard counts', '/api/reports/GetCountStats', {}, ctx.admin, () => countStats(ctx.db), () => idealDashboardCounts(ctx.pool)),
+    // The page the dashboard tile opens: every student below the threshold, lowest rate first.
+    getPath('attendance warnings page', '/api/reports/GetAttendanceWarnings', { page: 1, pageSize: 50 }, ctx.admin,
+      (q) => attendanceWarnings(ctx.db, AttendanceWarningListQuerySchema.parse(q)),
+      () => idealAttendanceWarnings(ctx.pool, 1)),
     pullPath(ctx),
     pushPath(ctx),
     // The issue's push target names no concurrency: the same push from one phone, nothing queued.

@@ -60,3 +60,13 @@ export async function runHttp(base: string, p: HttpPath, opts: { connections: nu
     total: ok + r.non2xx,
   };
 }
+
+/** Bytes of one answer to the path, as the API sends it to a client that asks for no compression. */
+export async function answerBytes(base: string, p: HttpPath): Promise<number> {
+  const built = p.setup?.({}) ?? {};
+  const res = await fetch(`${base}${built.path ?? p.path}`, {
+    method: p.method,
+    headers: { authorization: `Bearer ${p.token}`, 'accept-encoding': 'identity', ...built.headers },
+  });
+  return Buffer.byteLength(await res.text());
+}

@@ -35,7 +35,7 @@ async function cursorBeforeOneChange(baseUrl: string, url: string, db: Db, ctx: 
   return cursor;
 }
 
-export async function prepareScale(baseUrl: string, url: string, db: Db, connections: number): Promise<PathContext> {
+export async function prepareScale(baseUrl: string, url: string, db: Db, pool: pg.Pool, connections: number): Promise<PathContext> {
   const admin = await signIn(baseUrl, 'admin');
   const teacher = await signIn(baseUrl, 'teacher');
   const subjectId = await busiestSubject(url);
@@ -48,5 +48,5 @@ export async function prepareScale(baseUrl: string, url: string, db: Db, connect
   }
   const phones = new PhoneFactory(phoneSlots(teachers));
   const pullCursor = await cursorBeforeOneChange(baseUrl, url, db, { admin, teacher });
-  return { db, admin, teacher, subjectId, phones, pullCursor };
+  return { db, pool, admin, teacher, subjectId, phones, pullCursor };
 }

@@ -85,6 +85,8 @@ export async function startApp(): Promise<RunningApp> {
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
     JWT_SECRET: randomBytes(48).toString('base64url'),
+    // Production requires a mail server; nothing measured sends mail.
+    SMTP_URL: 'smtp://127.0.0.1:9',
     SEED_DEMO: '1',
     PWA_DIST,
     LOG_LEVEL: 'warn',

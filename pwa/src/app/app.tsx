@@ -1,6 +1,5 @@
 import { IonApp } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
-import { UpdateBanner } from '../features/app-update/components/update-banner';
 import { OfflineSessionForPhoneUsers } from './offline-session-for-phone-users';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
@@ -9,7 +8,6 @@ export function App() {
   return (
     <AppProvider>
       <IonApp>
-        <UpdateBanner />
         <OfflineSessionForPhoneUsers />
         {/* Not v7_startTransition: log out relies on its navigation and sign-out rendering together. */}
         <IonReactRouter future={{ v7_relativeSplatPath: true }}>

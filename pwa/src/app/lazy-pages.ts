@@ -7,8 +7,4 @@ export const ForgotPasswordPage = lazy(() =>
   import('./routes/forgot-password').then((m) => ({ default: m.ForgotPasswordPage })),
 );
 export const HomePage = lazy(() => import('./routes/home').then((m) => ({ default: m.HomePage })));
-export const ComingSoonPage = lazy(() => import('./routes/coming-soon').then((m) => ({ default: m.ComingSoonPage })));
-export const PrintPlaceholderPage = lazy(() =>
-  import('./routes/print-placeholder').then((m) => ({ default: m.PrintPlaceholderPage })),
-);
 export const NotFoundPage = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundPage })));

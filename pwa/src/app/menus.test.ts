@@ -5,7 +5,7 @@ import { isMenuItemActive, menuFor, profilePathFor, usesBottomTabs } from './men
 const roles = (...names: string[]) => ({ roles: names.map((name) => ({ name, entityId: null })) }) as never;
 
 describe('menuFor', () => {
-  it('gives a company admin the nine back-office entries in spec order', () => {
+  it('gives a company admin the nine back-office entries in spec order, then the audit trail', () => {
     expect(menuFor('CompanyAdmin').map(({ label, path }) => [label, path])).toEqual([
       ['Dashboard', '/'],
       ['Courses', '/courses'],
@@ -14,8 +14,10 @@ describe('menuFor', () => {
       ['Teachers', '/teachers'],
       ['Companies', '/companies'],
       ['Rooms', '/rooms'],
+      ['Closures', '/closures'],
       ['Payments', '/Reports'],
       ['Notes', '/notes'],
+      ['Audit trail', '/audit'],
     ]);
   });
 

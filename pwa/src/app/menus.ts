@@ -4,11 +4,13 @@ import {
   businessOutline,
   calendarOutline,
   cashOutline,
+  closeCircleOutline,
   documentTextOutline,
   easelOutline,
   homeOutline,
   libraryOutline,
   peopleOutline,
+  receiptOutline,
   schoolOutline,
 } from 'ionicons/icons';
 
@@ -27,8 +29,10 @@ const MENUS: Record<RoleName, MenuItem[]> = {
     { label: 'Teachers', path: '/teachers', icon: schoolOutline },
     { label: 'Companies', path: '/companies', icon: businessOutline },
     { label: 'Rooms', path: '/rooms', icon: easelOutline },
+    { label: 'Closures', path: '/closures', icon: closeCircleOutline },
     { label: 'Payments', path: '/Reports', icon: cashOutline },
     { label: 'Notes', path: '/notes', icon: documentTextOutline },
+    { label: 'Audit trail', path: '/audit', icon: receiptOutline },
   ],
   Teacher: [
     { label: 'Home', path: '/', icon: homeOutline },

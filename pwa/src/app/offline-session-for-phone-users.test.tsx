@@ -6,7 +6,7 @@ import { OfflineSessionForPhoneUsers } from './offline-session-for-phone-users';
 
 // The offline session's module brings the offline engine and Dexie: counted when it is loaded.
 const loads = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../features/offline-session/components/offline-session', () => {
+vi.mock('../offline/session/offline-session', () => {
   loads.count += 1;
   return { OfflineSession: () => <p>following the phone's copy</p> };
 });

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { useSession } from '../features/auth/hooks/use-session';
+import { useSession } from '../lib/use-session';
 import { keepsOfflineCopy } from '../lib/roles';
 
 // Keeps the phone's offline copy in step with the session; its own chunk (with the offline engine
 // and Dexie), loaded only once a teacher or student is stored, so an admin never downloads it.
-const OfflineSession = lazy(() => import('../features/offline-session/components/offline-session').then((m) => ({ default: m.OfflineSession })));
+const OfflineSession = lazy(() => import('../offline/session/offline-session').then((m) => ({ default: m.OfflineSession })));
 
 /**
  * Mounted at the app root. Once mounted, the offline session follows every later change of user for

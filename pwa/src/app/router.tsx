@@ -2,22 +2,16 @@ import { IonRouterOutlet, IonSplitPane } from '@ionic/react';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Navigate, Route, useLocation } from 'react-router-dom';
 import { PageLoading } from '../components/ui/page-loading';
+import { UpdateBanner } from '../features/app-update/components/update-banner';
 import { useSessionState } from '../features/auth/hooks/use-session-state';
-import { ExpiredSessionBanner } from '../features/offline-session/components/expired-session-banner';
+import { ExpiredSessionBanner } from '../components/sync-status/expired-session-banner';
 import { loginPathFor } from '../lib/return-url';
+import { useCloseOverlaysOnLeave } from './close-overlays-on-leave';
 import { SideMenu } from './layout/side-menu';
-import {
-  ComingSoonPage,
-  ForgotPasswordPage,
-  HomePage,
-  LoginPage,
-  NotFoundPage,
-  PrintPlaceholderPage,
-  SignupPage,
-} from './lazy-pages';
-import { FEATURE_ROUTES, withoutFeaturePaths } from './feature-routes/all-feature-routes';
+import { ForgotPasswordPage, HomePage, LoginPage, NotFoundPage, SignupPage } from './lazy-pages';
+import { FEATURE_ROUTES } from './feature-routes/all-feature-routes';
 import { redirectFor, showsExpiredPrompt } from './route-guard';
-import { isPrintPath, isPublicPath, PLACEHOLDER_ROUTES, PRINT_ROUTES } from './route-table';
+import { isPrintPath, isPublicPath } from './route-table';
 import './router.css';
 
 const page = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
@@ -31,12 +25,15 @@ const page = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{eleme
  * outlet is not rendered at all, which also drops every page the previous user had open.
  * A teacher or student whose token expired keeps their pages (read from the phone's copy) with a
  * prompt to sign in again above them; the frame is the same either way, so the pages stay mounted.
+ * The banners (a new version, the expired session) take their own rows above the pages, so they
+ * never cover a page's top bar.
  */
 export function AppRouter() {
   const location = useLocation();
   const state = useSessionState();
   // Whether the split pane shows the menu beside the pages (wide screens): it then needs its links.
   const [paneVisible, setPaneVisible] = useState(false);
+  useCloseOverlaysOnLeave();
   const redirect = redirectFor(location, state);
   if (redirect && state === 'signed-out') return <Navigate to={redirect} replace />;
 
@@ -44,6 +41,7 @@ export function AppRouter() {
   return (
     <div className="app-frame">
       {redirect && <Navigate to={redirect} replace />}
+      <UpdateBanner />
       {showsExpiredPrompt(location, state) && <ExpiredSessionBanner loginPath={loginPathFor(location)} />}
       <div className="app-frame__pages">
         <IonSplitPane contentId="main" disabled={!showNavigation} onIonSplitPaneVisible={(event) => setPaneVisible(event.detail.visible)}>
@@ -55,12 +53,6 @@ export function AppRouter() {
             <Route path="/" element={page(<HomePage />)} />
             {FEATURE_ROUTES.map(({ path, element }) => (
               <Route key={path} path={path} element={page(element)} />
-            ))}
-            {withoutFeaturePaths(PLACEHOLDER_ROUTES).map(({ path, title }) => (
-              <Route key={path} path={path} element={page(<ComingSoonPage title={title} />)} />
-            ))}
-            {withoutFeaturePaths(PRINT_ROUTES).map(({ path, title }) => (
-              <Route key={path} path={path} element={page(<PrintPlaceholderPage title={title} />)} />
             ))}
             <Route path="*" element={page(<NotFoundPage />)} />
           </IonRouterOutlet>

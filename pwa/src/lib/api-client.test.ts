@@ -43,6 +43,18 @@ describe('the API client', () => {
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer the-token');
   });
 
+  it('sends a FormData body as it is, leaving its multipart content type to fetch', async () => {
+    store.set(signedIn);
+    fetchMock.mockResolvedValue(json(200, { id: 4 }));
+    const form = new FormData();
+    form.append('file', new Blob(['a,b']), 'a.csv');
+    await request('/api/import/Preview', ItemSchema, { method: 'POST', body: form });
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(init?.body).toBe(form);
+    expect(new Headers(init?.headers).get('Content-Type')).toBeNull();
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer the-token');
+  });
+
   it('ends an expired session before calling the server', async () => {
     store.set({ ...signedIn, expiresAt: new Date(Date.now() - 1000).toISOString(), roles: [{ name: 'CompanyAdmin', entityId: null }] });
     await expect(request('/api/courses/getall', ItemSchema)).rejects.toBeInstanceOf(SessionExpiredError);

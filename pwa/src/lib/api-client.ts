@@ -8,6 +8,7 @@ export type QueryValue = string | number | boolean | null | undefined;
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, QueryValue>;
+  /** JSON, or a FormData sent as multipart/form-data (an upload). */
   body?: unknown;
   /** Protected calls (the default) need a live session and end it on a 401. */
   auth?: boolean;
@@ -66,7 +67,9 @@ export function createApiClient(store: SessionStore, fetchImpl: typeof fetch = (
   ): Promise<z.output<Schema>> {
     const { method = 'GET', query, body, auth = true, signal } = options;
     const headers = new Headers({ Accept: 'application/json' });
-    if (body !== undefined) headers.set('Content-Type', 'application/json');
+    const isForm = body instanceof FormData;
+    // A form's content type (with its boundary) is left to fetch.
+    if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
 
     if (auth) {
       const user = store.get();
@@ -81,7 +84,7 @@ export function createApiClient(store: SessionStore, fetchImpl: typeof fetch = (
     const response = await fetchImpl(buildUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
     });
     learnServerClock(response.headers.get('Date'));

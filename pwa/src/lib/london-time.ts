@@ -1,3 +1,5 @@
+import { showDate } from '@rollbook/shared-types/display-dates';
+
 // London wall-clock time with the browser's own time-zone data (Intl), for the code that runs before
 // the teacher's week shows: luxon (21 KB gzipped) then loads only with the pages that need more.
 // The school runs on London time, as the server does.
@@ -77,9 +79,9 @@ export function instantOfIso(iso: string): number {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** 'dd/MM/yyyy'. */
-export const dayMonthYear = (clock: Pick<WallClock, 'year' | 'month' | 'day'>): string => `${pad(clock.day)}/${pad(clock.month)}/${pad(clock.year, 4)}`;
-/** 'dd-MMM-yyyy' in English ('05-Sep-2026'). */
+/** 'dd/MM/yyyy', as display-dates shows every date. */
+export const dayMonthYear = (clock: Pick<WallClock, 'year' | 'month' | 'day'>): string => showDate(`${pad(clock.year, 4)}-${pad(clock.month)}-${pad(clock.day)}`);
+/** 'dd-MMM-yyyy' in English ('05-Sep-2026'): the classDateMobile field the API also sends; screens show dayMonthYear. */
 export const dayShortMonthYear = (clock: Pick<WallClock, 'year' | 'month' | 'day'>): string =>
   `${pad(clock.day)}-${MONTHS[clock.month - 1]?.slice(0, 3) ?? ''}-${pad(clock.year, 4)}`;
 /** 'MMMM yyyy' ('November 2026'). */

@@ -1,3 +1,5 @@
+import { classStatusAfterMarking } from '@rollbook/shared-types/class-status-rules';
+import { ClassStatus } from '@rollbook/shared-types/statuses';
 import type { SyncAttendance, SyncClass } from '@rollbook/shared-types/sync';
 import { Dexie } from 'dexie';
 import type { LocalClass, RollbookDb } from './db';
@@ -14,27 +16,24 @@ export type ClassView = SyncClass & {
   movingToEnd: boolean;
 };
 
-const SERIES_REQUIRES_MARKING = 2;
-const SERIES_MARKED = 3;
-const NOT_ENROLLED = 0;
-const ATTENDANCE_PENDING = 1;
-
-/** The spec's rule after marking (set locally until the server's own value arrives): 3 when nobody is left at 0 or 1, else 2. */
-export function statusAfterMarking(seriesStatusId: number, lines: SyncAttendance[]): number {
-  if (seriesStatusId !== SERIES_REQUIRES_MARKING && seriesStatusId !== SERIES_MARKED) return seriesStatusId;
-  const onRegister = lines.filter((line) => line.statusId !== NOT_ENROLLED);
-  if (onRegister.length === 0) return seriesStatusId;
-  return onRegister.some((line) => line.statusId === ATTENDANCE_PENDING) ? SERIES_REQUIRES_MARKING : SERIES_MARKED;
+/**
+ * The spec's rule after marking, shown until the server's own value arrives. Whether the class has
+ * ended: the server said so (Requires marking), else this device's clock says so.
+ */
+function statusAfterLocalMarks(cls: Pick<SyncClass, 'seriesStatusId' | 'endsAt'>, lines: SyncAttendance[], now: number): number {
+  const ended = cls.seriesStatusId === ClassStatus.RequiresMarking || Date.parse(cls.endsAt) <= now;
+  return classStatusAfterMarking(cls.seriesStatusId, lines.map((line) => line.statusId), ended);
 }
 
 async function toViews(db: RollbookDb, rows: LocalClass[]): Promise<ClassView[]> {
   const unsent = await activeRows(db);
   const pendingIds = new Set(unsent.map((row) => row.classId));
   const movingIds = new Set(unsent.filter((row) => row.name === 'moveClassToEnd').map((row) => row.classId));
-  const markedIds = new Set(unsent.filter((row) => row.name === 'markAttendance').map((row) => row.classId));
+  const markedIds = new Set(unsent.filter((row) => row.name === 'markAttendance' || row.name === 'markAllAttended').map((row) => row.classId));
+  const now = Date.now();
   return Promise.all(rows.map(async ({ serverCopy: _serverCopy, ...cls }) => {
     const seriesStatusId = markedIds.has(cls.classId)
-      ? statusAfterMarking(cls.seriesStatusId, await db.attendance.where('classId').equals(cls.classId).toArray())
+      ? statusAfterLocalMarks(cls, await db.attendance.where('classId').equals(cls.classId).toArray(), now)
       : cls.seriesStatusId;
     return { ...cls, seriesStatusId, pending: pendingIds.has(cls.classId), movingToEnd: movingIds.has(cls.classId) };
   }));

@@ -1,5 +1,5 @@
 import type {
-  MoveClassToEndArgs, MarkAttendanceArgs, RescheduleClassArgs, SyncAttendance, SyncClass, SyncCourse,
+  MarkAllAttendedArgs, MoveClassToEndArgs, MarkAttendanceArgs, RescheduleClassArgs, SyncAttendance, SyncClass, SyncCourse,
   SyncEnrolment, SyncStudent,
 } from '@rollbook/shared-types/sync';
 import { Dexie, type EntityTable, type Table } from 'dexie';
@@ -18,6 +18,8 @@ export type LocalAttendance = SyncAttendance & { serverCopy?: SyncAttendance };
 
 export type QueuedMutation =
   | { name: 'markAttendance'; args: MarkAttendanceArgs }
+  /** "All attended": one change for the lines listed, each with its own baseVersion. */
+  | { name: 'markAllAttended'; args: MarkAllAttendedArgs }
   | { name: 'rescheduleClass'; args: RescheduleClassArgs }
   | { name: 'moveClassToEnd'; args: MoveClassToEndArgs };
 
@@ -44,7 +46,7 @@ export type OutboxRow = QueuedMutation & {
   madeAt: string;
   /** The signed-in user who made it: only their token may send it. */
   userId: number;
-  /** The cached row it changes ('a:<classId>:<studentId>' or 'c:<classId>'). */
+  /** The cached row it changes ('a:<classId>:<studentId>', 'c:<classId>', or 'r:<classId>' for lines of its register). */
   target: string;
   classId: number;
   /** For rejected and conflicting changes: the server's current value of what it wanted to change. */

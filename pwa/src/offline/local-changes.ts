@@ -1,3 +1,4 @@
+import { AttendanceStatus } from '@rollbook/shared-types/statuses';
 import {
   MarkAttendanceArgsSchema, MoveClassToEndArgsSchema, RescheduleClassArgsSchema, type MarkAttendanceArgs,
   type MoveClassToEndArgs, type RescheduleClassArgs,
@@ -32,19 +33,26 @@ export const NOT_ON_DEVICE_MESSAGE = 'This class is not on this device yet; plea
  */
 export function queueMutation(ctx: ChangeContext, mutation: QueuedMutation, baseVersion?: number): Promise<OutboxRow> {
   const { db } = ctx;
-  const table = mutation.name === 'markAttendance' ? db.attendance : db.classes;
+  const table = mutation.name === 'rescheduleClass' || mutation.name === 'moveClassToEnd' ? db.classes : db.attendance;
   return db.transaction('rw', [table, db.outbox, db.meta], async () => {
-    const server = mutation.name === 'markAttendance'
-      ? await db.attendance.get([mutation.args.classId, mutation.args.studentId]).then((row) => row && serverAttendanceOf(row))
-      : await db.classes.get(mutation.args.classId).then((row) => row && serverClassOf(row));
-    if (!server) throw new OfflineChangeError(NOT_ON_DEVICE_MESSAGE);
+    let base: number;
+    if (mutation.name === 'markAllAttended') {
+      mutation = await onServerVersions(db, mutation);
+      base = 0; // each line carries its own version
+    } else {
+      const server = mutation.name === 'markAttendance'
+        ? await db.attendance.get([mutation.args.classId, mutation.args.studentId]).then((row) => row && serverAttendanceOf(row))
+        : await db.classes.get(mutation.args.classId).then((row) => row && serverClassOf(row));
+      if (!server) throw new OfflineChangeError(NOT_ON_DEVICE_MESSAGE);
+      base = baseVersion ?? baseVersionOf(mutation, server);
+    }
 
     const now = ctx.now();
     const row: OutboxRow = {
       ...mutation,
       seq: await allocateSeq(db),
       mutationId: crypto.randomUUID(),
-      baseVersion: baseVersion ?? baseVersionOf(mutation, server),
+      baseVersion: base,
       status: 'pending',
       attempts: 0,
       nextAttemptAt: now,
@@ -62,19 +70,42 @@ export function queueMutation(ctx: ChangeContext, mutation: QueuedMutation, base
   });
 }
 
+type AllAttended = Extract<QueuedMutation, { name: 'markAllAttended' }>;
+
+/**
+ * "All attended" on the lines of our copy of the server's register: each line's version is the
+ * one the server last gave (as a single mark's), so a line someone else marks meanwhile conflicts.
+ */
+async function onServerVersions(db: RollbookDb, mutation: AllAttended): Promise<AllAttended> {
+  const { classId, lines } = mutation.args;
+  const rows = await db.attendance.bulkGet(lines.map((line) => [classId, line.studentId] as [number, number]));
+  const onDevice = rows.flatMap((row) => (row ? [{ studentId: row.studentId, baseVersion: serverAttendanceOf(row).version }] : []));
+  if (onDevice.length === 0) throw new OfflineChangeError(NOT_ON_DEVICE_MESSAGE);
+  return { name: mutation.name, args: { classId, lines: onDevice } };
+}
+
 function parsed<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value);
   if (!result.success) throw new OfflineChangeError(result.error.issues[0]?.message ?? 'Invalid change');
   return result.data;
 }
 
-/** 2 attended, 5 absent, 1 cleared. */
+/** Attended, Absent, or Pending when cleared. */
 export async function queueMarkAttendance(ctx: ChangeContext, args: MarkAttendanceArgs): Promise<OutboxRow> {
   return queueMutation(ctx, { name: 'markAttendance', args: parsed(MarkAttendanceArgsSchema, args) });
 }
 
+/** "All attended": the students listed (those the teacher saw pending) set to attended, as one change. */
+export async function queueMarkAllAttended(ctx: ChangeContext, classId: number, studentIds: number[]): Promise<OutboxRow> {
+  // Ids from the phone's own register, not typed by anyone: not parsed here, so the args schema
+  // stays out of the teacher's first-visit scripts (the server checks it).
+  if (studentIds.length === 0) throw new OfflineChangeError('Every student on this register is already marked');
+  const lines = [...new Set(studentIds)].map((studentId) => ({ studentId, baseVersion: 0 }));
+  return queueMutation(ctx, { name: 'markAllAttended', args: { classId, lines } });
+}
+
 export async function queueClearAttendance(ctx: ChangeContext, args: Omit<MarkAttendanceArgs, 'statusId'>): Promise<OutboxRow> {
-  return queueMarkAttendance(ctx, { ...args, statusId: 1 });
+  return queueMarkAttendance(ctx, { ...args, statusId: AttendanceStatus.Pending });
 }
 
 /** classDate 'd/m/yyyy HH:mm', London time in 5-minute steps; the new time shows at once. */

@@ -1,7 +1,7 @@
 import type { SyncAttendance, SyncClass } from '@rollbook/shared-types/sync';
 import { Dexie } from 'dexie';
 import type { LocalAttendance, LocalClass, OutboxRow, OutboxStatus, QueuedMutation, RollbookDb } from './db';
-import { applyToAttendance, applyToClass, targetOf } from './mutation-effects';
+import { applyToAttendance, applyToClass, attendanceTarget, lineTargetsOf, targetOf } from './mutation-effects';
 
 // Cached rows = the server's row + this device's unanswered changes on top. These helpers keep that
 // rule in one place; call them inside a transaction that covers the row's table and the outbox.
@@ -24,14 +24,15 @@ export async function activeRows(db: RollbookDb): Promise<OutboxRow[]> {
 export async function activeByTarget(db: RollbookDb): Promise<Map<string, OutboxRow[]>> {
   const byTarget = new Map<string, OutboxRow[]>();
   for (const row of await activeRows(db)) {
-    byTarget.set(row.target, [...(byTarget.get(row.target) ?? []), row]);
+    for (const target of lineTargetsOf(row)) byTarget.set(target, [...(byTarget.get(target) ?? []), row]);
   }
   return byTarget;
 }
 
-async function activeFor(db: RollbookDb, target: string): Promise<OutboxRow[]> {
-  const rows = await db.outbox.where('target').equals(target).toArray();
-  return rows.filter(isActive).sort((a, b) => a.seq - b.seq);
+/** A register line's unanswered changes include its class's "All attended" that lists it. */
+async function activeFor(db: RollbookDb, target: string, classId: number): Promise<OutboxRow[]> {
+  const rows = await db.outbox.where('target').anyOf(target, `r:${classId}`).toArray();
+  return rows.filter((row) => isActive(row) && lineTargetsOf(row).includes(target)).sort((a, b) => a.seq - b.seq);
 }
 
 export function serverAttendanceOf(row: LocalAttendance): SyncAttendance {
@@ -62,15 +63,19 @@ export interface ServerRowUpdate {
  * optionally updating our copy of the server's row first (new version, a conflict's value).
  */
 export async function refreshRowOf(db: RollbookDb, mutation: QueuedMutation, update: ServerRowUpdate = {}): Promise<void> {
-  const active = await activeFor(db, targetOf(mutation));
-  if (mutation.name === 'markAttendance') {
-    const row = await db.attendance.get([mutation.args.classId, mutation.args.studentId]);
-    if (!row) return;
-    const server = update.attendance ? update.attendance(serverAttendanceOf(row)) : serverAttendanceOf(row);
-    await db.attendance.put(overlayAttendance(server, active));
+  const { classId } = mutation.args;
+  if (mutation.name === 'markAttendance' || mutation.name === 'markAllAttended') {
+    const studentIds = mutation.name === 'markAttendance' ? [mutation.args.studentId] : mutation.args.lines.map((line) => line.studentId);
+    for (const studentId of studentIds) {
+      const row = await db.attendance.get([classId, studentId]);
+      if (!row) continue;
+      const server = update.attendance ? update.attendance(serverAttendanceOf(row)) : serverAttendanceOf(row);
+      await db.attendance.put(overlayAttendance(server, await activeFor(db, attendanceTarget(classId, studentId), classId)));
+    }
     return;
   }
-  const row = await db.classes.get(mutation.args.classId);
+  const active = await activeFor(db, targetOf(mutation), classId);
+  const row = await db.classes.get(classId);
   if (!row) return;
   const server = update.cls ? update.cls(serverClassOf(row)) : serverClassOf(row);
   await db.classes.put(overlayClass(server, active));

@@ -1,3 +1,4 @@
+import { AttendanceStatus } from '@rollbook/shared-types/statuses';
 import type { SyncAttendance, SyncClass } from '@rollbook/shared-types/sync';
 import type { QueuedMutation } from './db';
 import { rescheduledSlot, slotFields } from './london-slot';
@@ -10,24 +11,21 @@ export const attendanceTarget = (classId: number, studentId: number): string => 
 export const classTarget = (classId: number): string => `c:${classId}`;
 
 export function targetOf(mutation: QueuedMutation): string {
-  return mutation.name === 'markAttendance'
-    ? attendanceTarget(mutation.args.classId, mutation.args.studentId)
-    : classTarget(mutation.args.classId);
+  if (mutation.name === 'markAttendance') return attendanceTarget(mutation.args.classId, mutation.args.studentId);
+  return `${mutation.name === 'markAllAttended' ? 'r' : 'c'}:${mutation.args.classId}`;
 }
+
+/** The cached rows a change shows on: an "All attended" shows on each line it lists. */
+export const lineTargetsOf = (mutation: QueuedMutation): string[] => mutation.name === 'markAllAttended'
+  ? mutation.args.lines.map((line) => attendanceTarget(mutation.args.classId, line.studentId))
+  : [targetOf(mutation)];
 
 /** Just the change (name and arguments) of an outbox row. */
-export function mutationOf(row: QueuedMutation): QueuedMutation {
-  switch (row.name) {
-    case 'markAttendance':
-      return { name: row.name, args: row.args };
-    case 'rescheduleClass':
-      return { name: row.name, args: row.args };
-    case 'moveClassToEnd':
-      return { name: row.name, args: row.args };
-  }
-}
+export const mutationOf = (row: QueuedMutation): QueuedMutation => ({ name: row.name, args: row.args }) as QueuedMutation;
 
+/** Only changes of a register reach its lines ("All attended" only those it lists, see lineTargetsOf). */
 export function applyToAttendance(line: SyncAttendance, mutation: QueuedMutation): SyncAttendance {
+  if (mutation.name === 'markAllAttended') return { ...line, statusId: AttendanceStatus.Attended };
   return mutation.name === 'markAttendance' ? { ...line, statusId: mutation.args.statusId } : line;
 }
 
@@ -59,7 +57,10 @@ const numberIn = (value: Record<string, unknown>, key: string): number | undefin
  * `version` is the answer's own version field, used when the value does not carry one. Fields we
  * do not recognise are left to the pull that follows every answered batch.
  */
-export function mergeServerAttendance(line: SyncAttendance, server: Record<string, unknown> = {}, version?: number): SyncAttendance {
+export function mergeServerAttendance(line: SyncAttendance, answer: Record<string, unknown> = {}, version?: number): SyncAttendance {
+  // "All attended" answers each line's value in `lines`.
+  const lines = answer.lines as Record<string, unknown>[] | undefined;
+  const server = lines?.find((value) => value.studentId === line.studentId) ?? (lines ? {} : answer);
   return {
     ...line,
     statusId: numberIn(server, 'statusId') ?? line.statusId,

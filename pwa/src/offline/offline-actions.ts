@@ -1,7 +1,7 @@
 import type { MarkAttendanceArgs, MoveClassToEndArgs, RescheduleClassArgs } from '@rollbook/shared-types/sync';
 import type { OutboxRow } from './db';
 import {
-  OfflineChangeError, queueClearAttendance, queueMarkAttendance, queueMoveClassToEnd, queueRescheduleClass, type ChangeContext,
+  OfflineChangeError, queueClearAttendance, queueMarkAllAttended, queueMarkAttendance, queueMoveClassToEnd, queueRescheduleClass, type ChangeContext,
 } from './local-changes';
 import { resolveSyncIssue, type IssueChoice, type ResolveOptions } from './sync-issues';
 import { activeSync } from './sync-session';
@@ -20,8 +20,11 @@ async function withActive(queue: (ctx: ChangeContext) => Promise<OutboxRow | nul
   return row;
 }
 
-/** statusId 2 attended, 5 absent, 1 pending (cleared). */
+/** statusId Attended, Absent, or Pending (cleared). */
 export const markAttendance = (args: MarkAttendanceArgs) => withActive((ctx) => queueMarkAttendance(ctx, args));
+
+/** "All attended": the students the teacher saw pending (see marking-rules pendingStudentIds), one queued change. */
+export const markAllAttended = (classId: number, studentIds: number[]) => withActive((ctx) => queueMarkAllAttended(ctx, classId, studentIds));
 
 export const clearAttendance = (args: Omit<MarkAttendanceArgs, 'statusId'>) => withActive((ctx) => queueClearAttendance(ctx, args));
 

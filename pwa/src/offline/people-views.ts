@@ -1,7 +1,8 @@
+import { AttendanceStatus } from '@rollbook/shared-types/statuses';
 import type { SyncAttendance, SyncCourse, SyncStudent } from '@rollbook/shared-types/sync';
 import type { RollbookDb } from './db';
 import { activeRows } from './local-rows';
-import { attendanceTarget } from './mutation-effects';
+import { attendanceTarget, lineTargetsOf } from './mutation-effects';
 
 // Registers, courses and students as the screens show them, joined from the cached tables.
 
@@ -27,14 +28,12 @@ const fullName = (s: { firstName: string; lastName: string }) => `${s.firstName}
 const byName = (a: { firstName: string; lastName: string }, b: { firstName: string; lastName: string }) =>
   a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName);
 
-const NOT_ENROLLED = 0;
-
-/** The students on a class's register (lines other than 0 "not enrolled"), by surname. */
+/** The students on a class's register (lines other than Not enrolled), by surname. */
 export async function registerOf(db: RollbookDb, classId: number): Promise<RegisterLineView[]> {
   const lines = await db.attendance.where('classId').equals(classId).toArray();
-  const onRegister = lines.filter((line) => line.statusId !== NOT_ENROLLED);
+  const onRegister = lines.filter((line) => line.statusId !== AttendanceStatus.NotEnrolled);
   const students = await db.students.bulkGet(onRegister.map((line) => line.studentId));
-  const unsent = new Set((await activeRows(db)).map((row) => row.target));
+  const unsent = new Set((await activeRows(db)).flatMap(lineTargetsOf));
   return onRegister
     .map(({ serverCopy: _serverCopy, ...line }, i) => {
       const person = students[i] ?? { firstName: '', lastName: `Student ${line.studentId}`, company: null };

@@ -29,7 +29,8 @@ async function settle(db: RollbookDb, row: OutboxRow, result: MutationResult): P
     await db.outbox.delete(row.seq);
     await refreshRowOf(db, row, {
       // The server now holds our value: it becomes our copy of the server's row.
-      attendance: (line) => withAppliedVersion(applyToAttendance(line, row), row, result.version),
+      // "All attended" answers each line's version in server.lines.
+      attendance: (line) => mergeServerAttendance(withAppliedVersion(applyToAttendance(line, row), row, result.version), result.server),
       cls: (cls) => withAppliedVersion(applyToClass(cls, row), row, result.version),
     });
     return;

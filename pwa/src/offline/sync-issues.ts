@@ -33,7 +33,7 @@ export function resolveSyncIssue(ctx: ChangeContext, seq: number, choice: IssueC
       return null;
     }
     const mutation = mutationOf(issue);
-    if (options.allowClashes && mutation.name !== 'markAttendance') mutation.args = { ...mutation.args, allowClashes: true };
+    if (options.allowClashes && (mutation.name === 'rescheduleClass' || mutation.name === 'moveClassToEnd')) mutation.args = { ...mutation.args, allowClashes: true };
     return queueMutation(ctx, mutation);
   });
 }

@@ -1,7 +1,8 @@
 import type { MarkedClass } from '@rollbook/shared-types/attendance';
+import { AttendanceStatus } from '@rollbook/shared-types/statuses';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/database.js';
-import { derivedClassStatus } from '../classes/class-status.js';
+import { derivedClassStatus, everyoneMarkedSql, RECOMPUTED_BY_MARKING, storedStatusAfterMarkingSql } from '../classes/class-status.js';
 
 /** The classes being marked with what the rules need, locked in id order (no deadlocks between two markers). */
 export async function lockClassesForMarking(db: Kysely<DB>, classIds: number[]) {
@@ -46,6 +47,39 @@ export async function lockRegisterLines(db: Kysely<DB>, lines: LineKey[]): Promi
 }
 
 /**
+ * Locks what it can of these register lines and their classes' rows, waiting for nothing (skip
+ * locked): answers the classes and the lines (by lineKey) another transaction holds. A line or
+ * class that is not there is not held (the marks are refused by the rules as usual).
+ * A line is locked only with its class, as markAttendance locks them (class, then lines): a probe
+ * that took the lines of a class another push held would leave that push waiting for them while
+ * this one, its first change waiting for the class, waited for it: a deadlock, found by the
+ * PostgreSQL log during the 3-server push bench (one a second, each costing deadlock_timeout).
+ * The lines of a held class count as held.
+ */
+export async function heldRegisterRows(db: Kysely<DB>, lines: LineKey[]): Promise<{ classes: Set<number>; lines: Set<string> }> {
+  const classIds = [...new Set(lines.map((l) => l.classId))];
+  const { rows } = await sql<{ freeClasses: number[]; existingClasses: number[]; freeLines: string[]; existingLines: string[] }>`
+    with wanted as (select * from unnest(${lines.map((l) => l.classId)}::int[], ${lines.map((l) => l.studentId)}::int[]) as k(class_id, student_id)),
+         cls as (select class_id from classes where class_id = any(${classIds}::int[]) for update skip locked),
+         free as (select a.class_id, a.student_id from class_attendance a join wanted w on a.class_id = w.class_id and a.student_id = w.student_id
+                  where a.class_id in (select class_id from cls)
+                  for update of a skip locked)
+    select array(select class_id from cls) as free_classes,
+           array(select class_id from classes where class_id = any(${classIds}::int[])) as existing_classes,
+           array(select class_id || ':' || student_id from free) as free_lines,
+           array(select a.class_id || ':' || a.student_id from class_attendance a
+                 join wanted w on a.class_id = w.class_id and a.student_id = w.student_id) as existing_lines`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error('the held-rows probe answered no row');
+  const freeClasses = new Set(row.freeClasses);
+  const freeLines = new Set(row.freeLines);
+  return {
+    classes: new Set(row.existingClasses.filter((id) => !freeClasses.has(id))),
+    lines: new Set(row.existingLines.filter((key) => !freeLines.has(key))),
+  };
+}
+
+/**
  * Marks lines (each at most once) in one statement, the only place a mark is written; answers each
  * line's new version by lineKey.
  */
@@ -54,8 +88,8 @@ export async function saveMarks(db: Kysely<DB>, marks: (LineKey & { statusId: nu
   const { rows } = await sql<LineKey & { version: number }>`
     update class_attendance a
     set status_id = k.status_id, is_override = false,
-        marked_at = case when k.status_id <> 1 then now() end,
-        marked_by = case when k.status_id <> 1 then ${userId}::int end
+        marked_at = case when k.status_id <> ${sql.lit(AttendanceStatus.Pending)} then now() end,
+        marked_by = case when k.status_id <> ${sql.lit(AttendanceStatus.Pending)} then ${userId}::int end
     from unnest(${marks.map((m) => m.classId)}::int[], ${marks.map((m) => m.studentId)}::int[], ${marks.map((m) => m.statusId)}::int[])
       as k(class_id, student_id, status_id)
     where a.class_id = k.class_id and a.student_id = k.student_id
@@ -65,29 +99,30 @@ export async function saveMarks(db: Kysely<DB>, marks: (LineKey & { statusId: nu
 }
 
 /**
- * After marking: a class whose register has lines and none pending is stored as Marked (3), else
- * back to 1 (shown as Requires marking once it has ended). Lines at 0 "not enrolled" do not count.
- * Paid, archived and suspended classes keep their status. One statement for any number of classes.
+ * After marking: storedStatusAfterMarking (shared-types class-status-rules) in one statement for
+ * any number of classes; answers each class's shown status and whether everyone is marked.
  */
 export async function refreshClassStatuses(db: Kysely<DB>, classIds: number[]): Promise<MarkedClass[]> {
   const ids = [...new Set(classIds)].sort((a, b) => a - b);
   if (ids.length === 0) return [];
   // The outer select reads classes as they were before the update (one snapshot per statement),
   // so the stored status and version come from the update's returning where it wrote the row.
+  const everyone = everyoneMarkedSql(sql`counts.lines`, sql`counts.pending`);
   const { rows } = await sql<MarkedClass>`
     with counts as (
-      select k.class_id, count(*) filter (where a.status_id <> 0) as lines, count(*) filter (where a.status_id = 1) as pending
+      select k.class_id, count(*) filter (where a.status_id <> ${sql.lit(AttendanceStatus.NotEnrolled)}) as lines,
+             count(*) filter (where a.status_id = ${sql.lit(AttendanceStatus.Pending)}) as pending
       from unnest(${ids}::int[]) as k(class_id) left join class_attendance a on a.class_id = k.class_id
       group by k.class_id
     ),
     stored as (
-      update classes set status_id = case when counts.lines > 0 and counts.pending = 0 then 3 else 1 end
-      from counts where classes.class_id = counts.class_id and classes.status_id in (1, 2, 3)
+      update classes set status_id = ${storedStatusAfterMarkingSql(everyone)}
+      from counts where classes.class_id = counts.class_id and classes.status_id in ${RECOMPUTED_BY_MARKING}
       returning classes.class_id, classes.status_id, classes.version
     ),
     now_stored as (
       select c.class_id, coalesce(s.status_id, c.status_id) as status_id, c.ends_at, coalesce(s.version, c.version) as version,
-             counts.lines > 0 and counts.pending = 0 as all_marked
+             ${everyone} as all_marked
       from counts join classes c on c.class_id = counts.class_id left join stored s on s.class_id = c.class_id
     )
     select class_id, ${derivedClassStatus('now_stored')} as series_status_id, all_marked, version from now_stored order by class_id`.execute(db);

@@ -1,25 +1,26 @@
 import { ATTENDANCE_MESSAGES, type AttendanceOutcome, type AttendanceRecord, type UpdateAttendanceResponse } from '@rollbook/shared-types/attendance';
+import { AttendanceStatus, ClassStatus, CourseStatus } from '@rollbook/shared-types/statuses';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
 import type { Principal } from '../../plugins/auth.js';
 import {
-  lineKey, lockClassesForMarking, lockRegisterLines, refreshClassStatuses, saveMarks, type LineKey, type LineState,
+  heldRegisterRows, lineKey, lockClassesForMarking, lockRegisterLines, refreshClassStatuses, saveMarks, type LineKey, type LineState,
 } from './attendance.repository.js';
 
 /** What users may set: attended, absent, or back to pending. */
-const MARKABLE = new Set([1, 2, 5]);
+const MARKABLE = new Set<number>([AttendanceStatus.Pending, AttendanceStatus.Attended, AttendanceStatus.Absent]);
 
 type MarkingClass = Awaited<ReturnType<typeof lockClassesForMarking>>[number];
 
 /** Why this class can not be marked now, or null. */
 function classRefusal(cls: MarkingClass): { message: string; code: string } | null {
-  if (cls.courseStatusId === 1) return { message: ATTENDANCE_MESSAGES.draft, code: 'COURSE_DRAFT' };
-  if (cls.courseStatusId === 4) return { message: ATTENDANCE_MESSAGES.archived, code: 'COURSE_ARCHIVED' };
-  if (cls.courseStatusId === 5) return { message: ATTENDANCE_MESSAGES.suspended, code: 'COURSE_SUSPENDED' };
-  if (cls.statusId === 6) return { message: ATTENDANCE_MESSAGES.paid, code: 'CLASS_PAID' };
-  if (cls.statusId === 4 || cls.statusId === 5) return { message: ATTENDANCE_MESSAGES.classNotMarkable, code: 'CLASS_NOT_MARKABLE' };
+  if (cls.courseStatusId === CourseStatus.Draft) return { message: ATTENDANCE_MESSAGES.draft, code: 'COURSE_DRAFT' };
+  if (cls.courseStatusId === CourseStatus.Archived) return { message: ATTENDANCE_MESSAGES.archived, code: 'COURSE_ARCHIVED' };
+  if (cls.courseStatusId === CourseStatus.Suspended) return { message: ATTENDANCE_MESSAGES.suspended, code: 'COURSE_SUSPENDED' };
+  if (cls.statusId === ClassStatus.Paid) return { message: ATTENDANCE_MESSAGES.paid, code: 'CLASS_PAID' };
+  if (cls.statusId === ClassStatus.Archived || cls.statusId === ClassStatus.Suspended) return { message: ATTENDANCE_MESSAGES.classNotMarkable, code: 'CLASS_NOT_MARKABLE' };
   if (cls.notStarted) return { message: ATTENDANCE_MESSAGES.notStarted, code: 'CLASS_NOT_STARTED' };
   return null;
 }
@@ -30,7 +31,17 @@ export interface MarkOptions {
    * there or not yours, 409 for a conflict, else 400 with the spec's message), rolling back.
    */
   allOrNothing?: boolean;
+  /**
+   * The statuses a line may be changed from ("All attended": pending only). A line in another
+   * status, and not already in the record's, is a conflict that keeps the line as it is (code
+   * NOT_PENDING_CONFLICT), whatever its baseVersion: a mark given by anyone, this device included,
+   * is never overwritten by a bulk action meant for the lines nobody has marked yet.
+   */
+  onlyFrom?: ReadonlySet<number>;
 }
+
+/** The code of a record refused by MarkOptions.onlyFrom: a conflict no rebase can settle. */
+export const NOT_PENDING_CONFLICT = 'NOT_PENDING';
 
 /**
  * Applies attendance marks with every rule, record by record, in the caller's transaction (or a
@@ -41,12 +52,12 @@ export interface MarkOptions {
  */
 export async function markAttendance(db: Kysely<DB>, principal: Principal, records: AttendanceRecord[], options: MarkOptions = {}): Promise<UpdateAttendanceResponse> {
   return inTransaction(db, async (trx) => {
-    const result = await applyMarks(trx, principal, records);
+    const result = await applyMarks(trx, principal, records, options.onlyFrom);
     const refused = options.allOrNothing ? result.outcomes.find((o) => o.outcome !== 'applied') : undefined;
     if (refused) {
       const status = refused.code === 'NOT_FOUND' ? 404 : refused.outcome === 'conflict' ? 409 : 400;
       const index = result.outcomes.indexOf(refused);
-      throw new AppError(status, refused.code ?? 'RULE_VIOLATION', refused.message ?? 'Attendance was not saved', { [`${index}`]: [refused.message ?? ''] });
+      throw new AppError(status, refused.code ?? 'RULE_VIOLATION', refused.message ?? ATTENDANCE_MESSAGES.notSaved, { [`${index}`]: [refused.message ?? ''] });
     }
     return result;
   });
@@ -58,7 +69,7 @@ export async function markAttendance(db: Kysely<DB>, principal: Principal, recor
  * update, then the touched classes' status. When a call marks one line twice, the later record
  * must see the earlier one's version, so those saves go one statement each, in order.
  */
-async function applyMarks(trx: Kysely<DB>, principal: Principal, records: AttendanceRecord[]): Promise<UpdateAttendanceResponse> {
+async function applyMarks(trx: Kysely<DB>, principal: Principal, records: AttendanceRecord[], onlyFrom: ReadonlySet<number> | undefined): Promise<UpdateAttendanceResponse> {
   const classIds = [...new Set(records.map((r) => r.classId))].sort((a, b) => a - b);
   const classes = new Map((await lockClassesForMarking(trx, classIds)).map((c) => [c.classId, c]));
   const refusals = records.map((r) => refusalBeforeLine(principal, r, classes.get(r.classId)));
@@ -76,7 +87,11 @@ async function applyMarks(trx: Kysely<DB>, principal: Principal, records: Attend
     if (refusal) { reject(refusal.message, refusal.code); continue; }
     const key = lineKey(record);
     const line = lines.get(key);
-    if (!line || line.statusId === 0) { reject(ATTENDANCE_MESSAGES.notOnRegister, 'NOT_ON_REGISTER', line); continue; }
+    if (!line || line.statusId === AttendanceStatus.NotEnrolled) { reject(ATTENDANCE_MESSAGES.notOnRegister, 'NOT_ON_REGISTER', line); continue; }
+    if (onlyFrom && line.statusId !== statusId && !onlyFrom.has(line.statusId)) {
+      reject(ATTENDANCE_MESSAGES.conflict, NOT_PENDING_CONFLICT, line, 'conflict');
+      continue;
+    }
     if (record.baseVersion !== undefined && record.baseVersion !== line.version) {
       reject(ATTENDANCE_MESSAGES.conflict, 'CONFLICT', line, 'conflict');
       continue;
@@ -107,4 +122,15 @@ function refusalBeforeLine(principal: Principal, record: AttendanceRecord, cls: 
   if (!cls || !visible) return { message: ATTENDANCE_MESSAGES.classNotFound, code: 'NOT_FOUND' };
   if (!MARKABLE.has(record.statusId)) return { message: ATTENDANCE_MESSAGES.status, code: 'BAD_STATUS' };
   return classRefusal(cls);
+}
+
+/**
+ * How many of these lines, from the first, can be marked now without waiting for another
+ * transaction: their class and line rows are locked here, waiting for nothing. The offline push
+ * marks a run of lines only that far, so it never sits on many rows while it waits for one.
+ */
+export async function countFreeToMark(trx: Kysely<DB>, lines: LineKey[]): Promise<number> {
+  const held = await heldRegisterRows(trx, lines);
+  const first = lines.findIndex((l) => held.classes.has(l.classId) || held.lines.has(lineKey(l)));
+  return first < 0 ? lines.length : first;
 }

@@ -1,4 +1,6 @@
 import { ATTENDANCE_MESSAGES, type ClassRegister, type StudentOverrideLine, type UpdateStudentOverrideRequest } from '@rollbook/shared-types/attendance';
+import { everyoneMarked } from '@rollbook/shared-types/class-status-rules';
+import { AttendanceStatus, ClassStatus } from '@rollbook/shared-types/statuses';
 import type { Db } from '../../db/create-db.js';
 import { badRequest, notFound, ruleViolation } from '../../lib/app-error.js';
 import type { Principal } from '../../plugins/auth.js';
@@ -17,7 +19,7 @@ export async function getClassRegister(db: Db, principal: Principal, classId: nu
     .executeTakeFirst();
   if (!cls) throw notFound('Class not found');
   const students = await registerLines(db, classId, cls.courseId);
-  return { ...cls, allMarked: students.length > 0 && students.every((s) => s.statusId !== 1), students };
+  return { ...cls, allMarked: everyoneMarked(students.map((s) => s.statusId)), students };
 }
 
 async function requireCourseAndStudent(db: Db, courseId: number, studentId: number): Promise<void> {
@@ -47,8 +49,8 @@ export async function updateStudentOverrides(db: Db, principal: Principal, req: 
     for (const line of req.classes) {
       const cls = byId.get(line.classId);
       if (!cls || cls.courseId !== req.courseId) throw badRequest('This class is not part of this course', { classes: ['This class is not part of this course'] });
-      if (line.statusId < 0 || line.statusId > 6) throw badRequest(ATTENDANCE_MESSAGES.overrideStatus, { classes: [ATTENDANCE_MESSAGES.overrideStatus] });
-      if (cls.statusId === 6) throw ruleViolation(ATTENDANCE_MESSAGES.paid, 'CLASS_PAID');
+      if (line.statusId < AttendanceStatus.NotEnrolled || line.statusId > AttendanceStatus.NotStudent) throw badRequest(ATTENDANCE_MESSAGES.overrideStatus, { classes: [ATTENDANCE_MESSAGES.overrideStatus] });
+      if (cls.statusId === ClassStatus.Paid) throw ruleViolation(ATTENDANCE_MESSAGES.paid, 'CLASS_PAID');
       await saveOverride(trx, { ...line, studentId: req.studentId, userId: principal.userId });
     }
     await refreshClassStatuses(trx, ids);

@@ -1,10 +1,12 @@
 import { CLASS_MESSAGES, type ApplyToSeriesRequest, type ClassItem, type UpdateClassRequest } from '@rollbook/shared-types/classes';
+import { isLockedClassStatus } from '@rollbook/shared-types/statuses';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/create-db.js';
 import type { DB } from '../../db/database.js';
 import { badRequest, ruleViolation } from '../../lib/app-error.js';
 import { londonDate, londonInstant, londonTime } from '../../lib/london-time.js';
 import type { Principal } from '../../plugins/auth.js';
+import { queueClassChangeEmails } from '../class-emails/class-change-emails.js';
 import { lengthChangeRefusal } from '../courses/course-minutes.js';
 import { changeableClass, endOf, requireFiveMinuteStep } from './class-guard.js';
 import { selectClassItems, toClassItem } from './class-query.js';
@@ -58,6 +60,7 @@ export async function updateClass(db: Db, principal: Principal, req: UpdateClass
       if (clashes.length > 0) return { kind: 'clashes', clashes };
     }
     await trx.updateTable('classes').set({ ...next, classLength, startsAt, endsAt }).where('classId', '=', found.classId).execute();
+    await queueClassChangeEmails(trx, [{ classId: found.classId, before: found, after: { startsAt, endsAt, roomId: next.roomId } }]);
     const row = await selectClassItems(trx).where('classes.classId', '=', found.classId).executeTakeFirstOrThrow();
     return { kind: 'applied', classItem: toClassItem(row) };
   });
@@ -77,16 +80,16 @@ export async function applyToSeries(db: Db, principal: Principal, req: ApplyToSe
   return db.transaction().execute(async (trx) => {
     const found = await changeableClass(trx, principal, req.classId);
     const series = await trx.selectFrom('classes')
-      .select(['classId', 'teacherId', 'teacherRateId', 'roomId', 'startsAt', 'classLength', 'statusId'])
+      .select(['classId', 'teacherId', 'teacherRateId', 'roomId', 'startsAt', 'endsAt', 'classLength', 'statusId'])
       .where('classSeriesId', '=', found.classSeriesId).orderBy('startsAt').forUpdate().execute();
-    const open = series.filter((c) => c.statusId !== 3 && c.statusId !== 6);
+    const open = series.filter((c) => !isLockedClassStatus(c.statusId));
     const next = await checkAssignment(trx, found, req);
     const classLength = req.classLength ?? found.classLength;
     await refuseIfOverrun(trx, found.courseId, open.reduce((sum, c) => sum + classLength - c.classLength, 0));
 
     const changes = open.map((c) => {
       const startsAt = req.time ? londonInstant(londonDate(c.startsAt), req.time) : c.startsAt;
-      return { classId: c.classId, startsAt, endsAt: endOf(startsAt, classLength) };
+      return { classId: c.classId, startsAt, endsAt: endOf(startsAt, classLength), before: c };
     });
     if (!req.allowClashes) {
       const clashes = await findClashes(trx, changes, { ...next, excludeClassIds: series.map((c) => c.classId) });
@@ -96,6 +99,8 @@ export async function applyToSeries(db: Db, principal: Principal, req: ApplyToSe
       await trx.updateTable('classes').set({ ...next, classLength, startsAt: change.startsAt, endsAt: change.endsAt })
         .where('classId', '=', change.classId).execute();
     }
+    // One e-mail per student for the whole series, not one per class.
+    await queueClassChangeEmails(trx, changes.map((c) => ({ classId: c.classId, before: c.before, after: { startsAt: c.startsAt, endsAt: c.endsAt, roomId: next.roomId } })));
     await trx.updateTable('classSeries')
       .set({ ...next, classLength, ...(req.time ? { startTime: req.time } : {}) })
       .where('classSeriesId', '=', found.classSeriesId).execute();

@@ -1,10 +1,11 @@
 import { CLASS_MESSAGES } from '@rollbook/shared-types/classes';
 import { parseTime } from '@rollbook/shared-types/dates';
+import { isLockedClassStatus } from '@rollbook/shared-types/statuses';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { badRequest, conflict, notFound, ruleViolation } from '../../lib/app-error.js';
 import type { Principal } from '../../plugins/auth.js';
-import { isLockedStatus } from './class-status.js';
+import type { ClassChange } from '../class-emails/class-change-emails.js';
 import { lockClass, type LockedClass } from './classes.repository.js';
 
 export const MINUTE_MS = 60_000;
@@ -14,6 +15,11 @@ export interface ChangeOptions {
   allowClashes?: boolean;
   /** The class version the caller last saw (offline edits); a newer one is a conflict. */
   baseVersion?: number;
+  /**
+   * A caller changing many classes in one action gathers their changes here and queues the e-mails
+   * once (queueClassChangeEmails), so each student gets one e-mail; absent, the change is e-mailed at once.
+   */
+  emailBatch?: ClassChange[];
 }
 
 /**
@@ -27,7 +33,7 @@ export async function changeableClass(db: Kysely<DB>, principal: Principal, clas
   if (options.baseVersion !== undefined && options.baseVersion !== found.version) {
     throw conflict('This class was changed by someone else since you loaded it');
   }
-  if (isLockedStatus(found.statusId)) throw ruleViolation(CLASS_MESSAGES.markedOrPaid, 'CLASS_LOCKED');
+  if (isLockedClassStatus(found.statusId)) throw ruleViolation(CLASS_MESSAGES.markedOrPaid, 'CLASS_LOCKED');
   return found;
 }
 

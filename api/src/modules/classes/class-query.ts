@@ -1,4 +1,5 @@
 import type { ClassItem } from '@rollbook/shared-types/classes';
+import { AttendanceStatus } from '@rollbook/shared-types/statuses';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { derivedClassStatus } from './class-status.js';
@@ -57,7 +58,7 @@ function buildClassSelect(db: Kysely<DB>, studentId: number | null) {
       sql<string>`(select s.color from subjects s where s.subject_id = courses.subject_id)`.as('subjectColor'),
       'courses.courseLevelId', sql<string>`(select l.name from course_levels l where l.course_level_id = courses.course_level_id)`.as('level'),
       eb.selectFrom('classAttendance as reg').select(sql<number>`count(*)::int`.as('n'))
-        .whereRef('reg.classId', '=', 'classes.classId').where('reg.statusId', '<>', 0).as('studentCount'),
+        .whereRef('reg.classId', '=', 'classes.classId').where('reg.statusId', '<>', AttendanceStatus.NotEnrolled).as('studentCount'),
       derivedClassStatus().as('seriesStatusId'),
       (studentId === null
         ? sql<number | null>`null::int`

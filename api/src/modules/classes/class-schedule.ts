@@ -26,13 +26,39 @@ export function nextClassDate(isoDate: string, rule: ScheduleRule): string {
   return keepToWeekdays(addDays(isoDate, rule.intervalDays), rule);
 }
 
-/** The dates of count classes from the start date, following the schedule. */
-export function classDates(startDate: string, count: number, dayWeekId: number | null, rule: ScheduleRule): string[] {
+/** The name of the closure that shuts the school on a date, or null when it is open. */
+export type ClosedOn = (isoDate: string) => string | null;
+
+export interface SkippedSlot {
+  date: string;
+  closureName: string;
+}
+
+/** Slots looked at before giving up: a schedule whose every slot is closed would never end. */
+const MAX_SLOTS_LOOKED_AT = 5_000;
+
+/** The first slot after a class date that is not a closure day (move to end); null if none is found. */
+export function nextOpenClassDate(isoDate: string, rule: ScheduleRule, closedOn: ClosedOn): string | null {
+  let date = nextClassDate(isoDate, rule);
+  for (let looked = 0; looked < MAX_SLOTS_LOOKED_AT; looked++, date = nextClassDate(date, rule)) {
+    if (closedOn(date) === null) return date;
+  }
+  return null;
+}
+
+/**
+ * The dates of count classes from the start date, following the schedule. A slot on a closure day
+ * is left out (and said so in skipped) and the series runs on, so it still has count classes.
+ */
+export function classDates(startDate: string, count: number, dayWeekId: number | null, rule: ScheduleRule, closedOn: ClosedOn = () => null): { dates: string[]; skipped: SkippedSlot[] } {
   const dates: string[] = [];
+  const skipped: SkippedSlot[] = [];
   let date = firstClassDate(startDate, dayWeekId, rule);
-  for (let i = 0; i < count; i++) {
-    dates.push(date);
+  for (let looked = 0; dates.length < count && looked < MAX_SLOTS_LOOKED_AT; looked++) {
+    const closureName = closedOn(date);
+    if (closureName === null) dates.push(date);
+    else skipped.push({ date, closureName });
     date = nextClassDate(date, rule);
   }
-  return dates;
+  return { dates, skipped };
 }

@@ -1,3 +1,4 @@
+import { EnrolmentStatus } from '@rollbook/shared-types/statuses';
 import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/database.js';
 import type { Principal } from '../../plugins/auth.js';
@@ -32,7 +33,7 @@ export function courseScope(principal: Principal) {
       const studentId = principal.studentId;
       allowed.push(eb.exists(
         eb.selectFrom('enrolments as place').select(sql`1`.as('one'))
-          .whereRef('place.courseId', '=', 'courses.courseId').where('place.studentId', '=', studentId).where('place.statusId', '<>', 0),
+          .whereRef('place.courseId', '=', 'courses.courseId').where('place.studentId', '=', studentId).where('place.statusId', '<>', EnrolmentStatus.None),
       ));
     }
     return allowed.length > 0 ? eb.or(allowed) : sql<SqlBool>`false`;

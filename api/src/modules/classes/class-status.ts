@@ -1,18 +1,25 @@
-import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
+import {
+  OPEN_CLASS_STATUSES, RECOMPUTED_BY_MARKING_CLASS_STATUSES, SHOWN_AS_STORED_CLASS_STATUSES,
+} from '@rollbook/shared-types/class-status-rules';
+import { AttendanceStatus, ClassStatus } from '@rollbook/shared-types/statuses';
+import { sql, type ExpressionBuilder, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/database.js';
+import { literalList } from '../../db/sql-literals.js';
 
-// The spec's "series status" of a class, derived at the moment of the query. Stored values record
-// what people and settlement decided (0, 3 Marked, 4, 5, 6 Paid) and are shown as they are;
-// otherwise the clock decides: 2 Requires marking once the class has ended, else 1 Scheduled.
-// This is the only place that rule is written.
+// The class status rules of shared-types/class-status-rules.ts as SQL, built from the same lists,
+// for the queries that filter and count on them. api/test/attendance/class-status-rules.test.ts
+// runs every case through both and requires the same answer.
 
-const STORED_AS_IS = sql.raw('(0, 3, 4, 5, 6)');
+const SHOWN_AS_STORED = literalList(SHOWN_AS_STORED_CLASS_STATUSES);
+const OPEN = literalList(OPEN_CLASS_STATUSES);
+const SCHEDULED = sql.lit(ClassStatus.Scheduled);
+const REQUIRES_MARKING = sql.lit(ClassStatus.RequiresMarking);
 
-/** Derived status of the class row known as `alias` (default "classes"). */
+/** shownClassStatus of the class row known as `alias` (default "classes"), at the moment of the query. */
 export function derivedClassStatus(alias = 'classes') {
   const status = sql.ref(`${alias}.statusId`);
   const endsAt = sql.ref(`${alias}.endsAt`);
-  return sql<number>`(case when ${status} in ${STORED_AS_IS} then ${status} when ${endsAt} <= now() then 2 else 1 end)::int`;
+  return sql<number>`(case when ${status} in ${SHOWN_AS_STORED} then ${status} when ${endsAt} <= now() then ${REQUIRES_MARKING} else ${SCHEDULED} end)::int`;
 }
 
 /**
@@ -22,21 +29,32 @@ export function derivedClassStatus(alias = 'classes') {
 export function derivedClassStatusIs(statusId: number, alias = 'classes'): Expression<SqlBool> {
   const status = sql.ref(`${alias}.statusId`);
   const endsAt = sql.ref(`${alias}.endsAt`);
-  if (statusId === 1) return sql<SqlBool>`(${status} in (1, 2) and ${endsAt} > now())`;
-  if (statusId === 2) return sql<SqlBool>`(${status} in (1, 2) and ${endsAt} <= now())`;
+  if (statusId === ClassStatus.Scheduled) return sql<SqlBool>`(${status} in ${OPEN} and ${endsAt} > now())`;
+  if (statusId === ClassStatus.RequiresMarking) return sql<SqlBool>`(${status} in ${OPEN} and ${endsAt} <= now())`;
   return sql<SqlBool>`${status} = ${statusId}`;
 }
 
-/** Marked or Paid: such classes are no longer edited, moved or deleted. */
-export const isLockedStatus = (storedStatusId: number): boolean => storedStatusId === 3 || storedStatusId === 6;
+/** Stored statuses the after-marking rule recomputes (storedStatusAfterMarking keeps the others). */
+export const RECOMPUTED_BY_MARKING = literalList(RECOMPUTED_BY_MARKING_CLASS_STATUSES);
 
-/** True for a class the student is on the register of (a line other than 0 "not enrolled"). */
+/**
+ * everyoneMarked over a register's lines, from their counts: `onRegister` lines other than Not
+ * enrolled, of which `pending` are Pending.
+ */
+export const everyoneMarkedSql = (onRegister: RawBuilder<unknown>, pending: RawBuilder<unknown>) =>
+  sql<boolean>`(${onRegister} > 0 and ${pending} = 0)`;
+
+/** storedStatusAfterMarking for a class whose stored status is one RECOMPUTED_BY_MARKING. */
+export const storedStatusAfterMarkingSql = (everyone: RawBuilder<boolean>) =>
+  sql<number>`case when ${everyone} then ${sql.lit(ClassStatus.Marked)} else ${SCHEDULED} end`;
+
+/** True for a class the student is on the register of (a line other than Not enrolled). */
 export function onRegisterOf(eb: ExpressionBuilder<DB, 'classes'>, studentId: number) {
   return eb.exists(
     eb.selectFrom('classAttendance as reg')
       .select(sql`1`.as('one'))
       .whereRef('reg.classId', '=', 'classes.classId')
       .where('reg.studentId', '=', studentId)
-      .where('reg.statusId', '<>', 0),
+      .where('reg.statusId', '<>', AttendanceStatus.NotEnrolled),
   );
 }

@@ -1,4 +1,6 @@
 import type { Clash, ClassSeries } from '@rollbook/shared-types/classes';
+import { showDate } from '@rollbook/shared-types/display-dates';
+import { LOCKED_CLASS_STATUSES } from '@rollbook/shared-types/statuses';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/database.js';
 import type { CourseMinutes } from '../courses/course-minutes.js';
@@ -117,7 +119,7 @@ export async function listSeries(db: Kysely<DB>, courseId: number): Promise<Clas
       'tr.description as teacherRate', 'r.name as room', 'sc.name as schedule', 'd.name as dayWeek',
       eb.selectFrom('classes as c').select(sql<number>`count(*)::int`.as('n')).whereRef('c.classSeriesId', '=', 's.classSeriesId').as('classCount'),
       eb.selectFrom('classes as c').select(sql<number>`count(*)::int`.as('n')).whereRef('c.classSeriesId', '=', 's.classSeriesId')
-        .where('c.statusId', 'in', [3, 6]).as('markedCount'),
+        .where('c.statusId', 'in', LOCKED_CLASS_STATUSES).as('markedCount'),
     ])
     .where('s.courseId', '=', courseId)
     .orderBy('s.startDate')
@@ -126,7 +128,7 @@ export async function listSeries(db: Kysely<DB>, courseId: number): Promise<Clas
   return rows.map(({ startDate, ...r }) => ({
     ...r,
     seriesId: r.classSeriesId,
-    startDateString: `${startDate.slice(8, 10)}/${startDate.slice(5, 7)}/${startDate.slice(0, 4)}`,
+    startDateString: showDate(startDate),
     classCount: r.classCount ?? 0,
     markedCount: r.markedCount ?? 0,
   }));

@@ -4,6 +4,7 @@ import {
   GenerateClassesRequestSchema, GenerateClassesResponseSchema, MoveToEndQuerySchema, UpdateClassDateQuerySchema,
   UpdateClassRequestSchema, type Clash,
 } from '@rollbook/shared-types/classes';
+import { ClassPlanSchema } from '@rollbook/shared-types/closures';
 import { ErrorBodySchema } from '@rollbook/shared-types/common';
 import { parseDmyTime } from '@rollbook/shared-types/dates';
 import type { FastifyReply } from 'fastify';
@@ -13,6 +14,7 @@ import { badRequest } from '../../lib/app-error.js';
 import { ADMIN, ADMIN_OR_TEACHER, ALL_ROLES, principalOf } from '../../plugins/auth.js';
 import { applyToSeries, updateClass } from './class-edit.service.js';
 import { deleteClass, deleteSeriesByClass, getClassById, getClassesByCourse, getClassList, getSeriesByCourse } from './classes.service.js';
+import { planClasses } from './class-plan.js';
 import { generateClasses } from './generate.service.js';
 import { moveClassToEnd, rescheduleClass } from './reschedule.service.js';
 
@@ -57,6 +59,12 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await generateClasses(app.db, request.body);
       return outcome.kind === 'clashes' ? clashReply(reply, outcome.clashes) : outcome.result;
     },
+  });
+
+  app.post('/api/classes/PlanClasses', {
+    config: { roles: ADMIN },
+    schema: { tags, summary: "The dates GenerateClasses would use and the closure days it would skip (writes nothing)", body: GenerateClassesRequestSchema, response: { 200: ClassPlanSchema, ...errors } },
+    handler: async (request) => planClasses(app.db, request.body),
   });
 
   app.post('/api/classes/updateclass', {

@@ -1,10 +1,15 @@
-import type { ClassItem, ClassListQuery, ClassListResponse, ClassSeries } from '@rollbook/shared-types/classes';
+import { CLASS_PAGE_SIZE, type ClassItem, type ClassListQuery, type ClassListResponse, type ClassSeries } from '@rollbook/shared-types/classes';
+import { LOCKED_CLASS_STATUSES } from '@rollbook/shared-types/statuses';
 import type { Db } from '../../db/create-db.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
+import { pageInfo, pageRequest } from '../../lib/list-page.js';
+import { inTransaction } from '../../lib/transaction.js';
 import { dmy, periodAround } from '../../lib/london-time.js';
 import type { Principal } from '../../plugins/auth.js';
+import { queueClassChangeEmails } from '../class-emails/class-change-emails.js';
 import { changeableClass, CLASS_NOT_FOUND } from './class-guard.js';
 import { dateRange, listClasses } from './class-list.repository.js';
+import { classOrder, pageClasses } from './class-page.repository.js';
 import { selectClassItems, toClassItem } from './class-query.js';
 import { classScope, courseScope } from './class-scope.js';
 import { listSeries } from './classes.repository.js';
@@ -33,10 +38,16 @@ export async function getClassList(db: Db, principal: Principal, q: ClassListQue
     : q.startDate && q.endDate ? `${dmy(q.startDate)} - ${dmy(q.endDate)}`
       : q.startDate ? `From ${dmy(q.startDate)}` : q.endDate ? `Until ${dmy(q.endDate)}` : '';
 
-  const { classes, total } = await listClasses(db, {
+  const filter = {
     ...q, teacherId, studentId, ...(from ? { from } : {}), ...(to ? { to } : {}),
     reportStudentId: principal.studentId ?? studentId ?? null,
-  });
+  };
+  const p = pageRequest(q, { sort: 'date', pageSize: CLASS_PAGE_SIZE });
+  if (p.paged) {
+    const { classes, total, studentTotal, next } = await pageClasses(db, filter, { ...p, after: q.after });
+    return { classes, datesSelected, studentTotal, ...pageInfo(p, total), next };
+  }
+  const { classes, total } = await listClasses(db, filter, q.sort ? classOrder(p.sort, p.dir) : undefined);
   return { classes, datesSelected, total, studentTotal: classes.reduce((sum, c) => sum + c.studentCount, 0) };
 }
 
@@ -70,10 +81,17 @@ export async function getSeriesByCourse(db: Db, courseId: number): Promise<Class
   return listSeries(db, courseId);
 }
 
-/** Deletes one class (not Marked or Paid); an emptied series goes with it. */
-export async function deleteClass(db: Db, principal: Principal, classId: number): Promise<{ deleted: number; skipped: number }> {
-  return db.transaction().execute(async (trx) => {
+export interface ClassRemovalOptions {
+  /** The caller already queued this cancellation's e-mail with the rest of a bulk change (before any register went). */
+  studentsTold?: boolean;
+}
+
+/** Deletes one class (not Marked or Paid); an emptied series goes with it. In the caller's transaction, if given one. */
+export async function deleteClass(db: Db, principal: Principal, classId: number, options: ClassRemovalOptions = {}): Promise<{ deleted: number; skipped: number }> {
+  return inTransaction(db, async (trx) => {
     const found = await changeableClass(trx, principal, classId);
+    // Deleting a class cancels it for its students; told before its register goes with it.
+    if (!options.studentsTold) await queueClassChangeEmails(trx, [{ classId: found.classId, before: found, after: null }]);
     await trx.deleteFrom('classes').where('classId', '=', found.classId).execute();
     await deleteSeriesIfEmpty(trx, found.classSeriesId);
     return { deleted: 1, skipped: 0 };
@@ -88,8 +106,12 @@ export async function deleteSeriesByClass(db: Db, principal: Principal, classId:
   return db.transaction().execute(async (trx) => {
     const found = await trx.selectFrom('classes').select('classSeriesId').where('classId', '=', classId).executeTakeFirst();
     if (!found || !principal.isAdmin) throw notFound(CLASS_NOT_FOUND);
+    const cancelled = await trx.selectFrom('classes').select(['classId', 'startsAt', 'endsAt', 'roomId'])
+      .where('classSeriesId', '=', found.classSeriesId).where('statusId', 'not in', LOCKED_CLASS_STATUSES)
+      .forUpdate().execute();
+    await queueClassChangeEmails(trx, cancelled.map((c) => ({ classId: c.classId, before: c, after: null })));
     const deleted = await trx.deleteFrom('classes')
-      .where('classSeriesId', '=', found.classSeriesId).where('statusId', 'not in', [3, 6])
+      .where('classSeriesId', '=', found.classSeriesId).where('statusId', 'not in', LOCKED_CLASS_STATUSES)
       .executeTakeFirst();
     const kept = await trx.selectFrom('classes').select((eb) => eb.fn.countAll<number>().as('n'))
       .where('classSeriesId', '=', found.classSeriesId).executeTakeFirstOrThrow();

@@ -1,3 +1,4 @@
+import { EnrolmentStatus } from '@rollbook/shared-types/statuses';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { londonDate } from '../../lib/london-time.js';
@@ -20,7 +21,7 @@ export async function rebuildCourseTitle(db: Kysely<DB>, courseId: number): Prom
       // The attendee: the student enrolled first, else the first to enquire.
       eb.selectFrom('enrolments').innerJoin('students', 'students.studentId', 'enrolments.studentId')
         .select(sql<string>`students.first_name || ' ' || students.last_name`.as('name'))
-        .whereRef('enrolments.courseId', '=', 'courses.courseId').where('enrolments.statusId', 'in', [1, 2])
+        .whereRef('enrolments.courseId', '=', 'courses.courseId').where('enrolments.statusId', 'in', [EnrolmentStatus.Enrolled, EnrolmentStatus.Enquired])
         .orderBy('enrolments.statusId').orderBy('enrolments.createdAt').orderBy('enrolments.studentId').limit(1).as('attendee'),
     ])
     .where('courses.courseId', '=', courseId)

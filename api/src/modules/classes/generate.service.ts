@@ -1,4 +1,5 @@
 import { CLASS_MESSAGES, type Clash, type GenerateClassesRequest, type GenerateClassesResponse } from '@rollbook/shared-types/classes';
+import { AttendanceStatus, EnrolmentStatus } from '@rollbook/shared-types/statuses';
 import { sql } from 'kysely';
 import type { Db } from '../../db/create-db.js';
 import { badRequest, notFound, ruleViolation } from '../../lib/app-error.js';
@@ -6,7 +7,7 @@ import { isoWeekday, londonInstant } from '../../lib/london-time.js';
 import { generateRefusal } from '../courses/course-minutes.js';
 import { endOf, requireFiveMinuteStep } from './class-guard.js';
 import { selectClassItems, toClassItem } from './class-query.js';
-import { classDates } from './class-schedule.js';
+import { planDates } from './class-plan.js';
 import { findClashes, lockCourseMinutes, rateBelongsTo, roomExists, teacherExists } from './classes.repository.js';
 import { rebuildCourseTitle } from './course-title.repository.js';
 
@@ -36,7 +37,7 @@ export async function generateClasses(db: Db, req: GenerateClassesRequest): Prom
     const refusal = generateRefusal(minutes, req.numberOfClasses, req.classLength);
     if (refusal) throw ruleViolation(refusal, 'NOT_ENOUGH_MINUTES');
 
-    const dates = classDates(req.startDateString, req.numberOfClasses, req.dayWeekId ? req.dayWeekId : null, schedule);
+    const { dates, skipped } = await planDates(trx, req, schedule);
     const slots = dates.map((date) => {
       const startsAt = londonInstant(date, req.time);
       return { startsAt, endsAt: endOf(startsAt, req.classLength) };
@@ -58,13 +59,13 @@ export async function generateClasses(db: Db, req: GenerateClassesRequest): Prom
     }))).execute();
     // Every enrolled student goes on the register of every new class, pending.
     await sql`insert into class_attendance (class_id, student_id, status_id)
-      select c.class_id, e.student_id, 1 from classes c
-      join enrolments e on e.course_id = c.course_id and e.status_id = 1
+      select c.class_id, e.student_id, ${sql.lit(AttendanceStatus.Pending)} from classes c
+      join enrolments e on e.course_id = c.course_id and e.status_id = ${sql.lit(EnrolmentStatus.Enrolled)}
       where c.class_series_id = ${classSeriesId}
       on conflict do nothing`.execute(trx);
 
     const title = await rebuildCourseTitle(trx, req.courseId);
     const rows = await selectClassItems(trx).where('classes.classSeriesId', '=', classSeriesId).orderBy('classes.startsAt').execute();
-    return { kind: 'created', result: { classSeriesId, title, classes: rows.map(toClassItem) } };
+    return { kind: 'created', result: { classSeriesId, title, classes: rows.map(toClassItem), skipped } };
   });
 }

@@ -1,14 +1,17 @@
 import { type Clash, type ClassItem } from '@rollbook/shared-types/classes';
+import { CLOSURE_MESSAGES } from '@rollbook/shared-types/closures';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/database.js';
-import { notFound, ruleViolation } from '../../lib/app-error.js';
+import { badRequest, notFound, ruleViolation } from '../../lib/app-error.js';
 import { londonDate, londonInstant } from '../../lib/london-time.js';
 import { inTransaction } from '../../lib/transaction.js';
 import type { Principal } from '../../plugins/auth.js';
+import { queueClassChangeEmails } from '../class-emails/class-change-emails.js';
+import { closedOnFrom } from '../closures/closures.repository.js';
 import { lengthChangeRefusal } from '../courses/course-minutes.js';
 import { changeableClass, CLASS_NOT_FOUND, endOf, requireFiveMinuteStep, type ChangeOptions } from './class-guard.js';
 import { selectClassItems, toClassItem } from './class-query.js';
-import { nextClassDate } from './class-schedule.js';
+import { nextOpenClassDate } from './class-schedule.js';
 import { findClashes, findSeries, lockCourseMinutes, type LockedClass, type Slot } from './classes.repository.js';
 
 // Reschedule and move-to-end: callable from the HTTP routes and from the offline sync push, inside
@@ -50,7 +53,9 @@ export async function moveClassToEnd(db: Kysely<DB>, principal: Principal, class
     const last = await trx.selectFrom('classes').select((eb) => eb.fn.max('startsAt').as('lastStart'))
       .where('classSeriesId', '=', found.classSeriesId).executeTakeFirstOrThrow();
     const lastDate = londonDate(new Date(last.lastStart ?? found.startsAt));
-    const date = nextClassDate(lastDate, series);
+    // The next slot the school is open: moving a class onto a bank holiday would only move it again.
+    const date = nextOpenClassDate(lastDate, series, await closedOnFrom(trx, lastDate));
+    if (!date) throw badRequest(CLOSURE_MESSAGES.noOpenDays);
     const startsAt = londonInstant(date, series.startTime);
     return moveTo(trx, principal, found, { startsAt, endsAt: endOf(startsAt, found.classLength) }, found.classLength, options);
   });
@@ -65,6 +70,9 @@ async function moveTo(trx: Kysely<DB>, principal: Principal, found: LockedClass,
     .set({ startsAt: slot.startsAt, endsAt: slot.endsAt, classLength })
     .where('classId', '=', found.classId)
     .execute();
+  const change = { classId: found.classId, before: found, after: { ...slot, roomId: found.roomId } };
+  if (options.emailBatch) options.emailBatch.push(change);
+  else await queueClassChangeEmails(trx, [change]);
   const row = await selectClassItems(trx, principal.studentId).where('classes.classId', '=', found.classId).executeTakeFirstOrThrow();
   return { kind: 'applied', classItem: toClassItem(row) };
 }

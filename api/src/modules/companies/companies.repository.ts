@@ -3,17 +3,9 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/database.js';
 
 /** Used by a course, room or student: such a company can not be deleted. */
-const inUseSql = sql<boolean>`(exists (select 1 from courses where courses.company_id = companies.company_id)
+export const inUseSql = sql<boolean>`(exists (select 1 from courses where courses.company_id = companies.company_id)
   or exists (select 1 from rooms where rooms.company_id = companies.company_id)
   or exists (select 1 from students where students.company_id = companies.company_id))`;
-
-export async function listCompanies(db: Kysely<DB>) {
-  return db.selectFrom('companies')
-    .leftJoin('companyAddresses', (join) => join.onRef('companyAddresses.companyId', '=', 'companies.companyId').on('companyAddresses.isPrimary', '=', true))
-    .select(['companies.companyId', 'companies.name', 'companies.code', 'companyAddresses.town', 'companyAddresses.postCode', inUseSql.as('inUse')])
-    .orderBy(sql`lower(companies.name)`).orderBy('companies.companyId')
-    .execute();
-}
 
 const NO_CONTACT: Contact = { contactId: null, name: null, jobTitle: null, mobile: null, landline: null, email: null };
 

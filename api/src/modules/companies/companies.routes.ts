@@ -1,12 +1,12 @@
 import { ErrorBodySchema, IdQuerySchema } from '@rollbook/shared-types/common';
 import {
   AddressesByCompanyQuerySchema, AddressIdQuerySchema, AddressListSchema, AddressSchema, AddressUpsertRequestSchema, CompanyByIdQuerySchema,
-  CompanyDeleteResponseSchema, CompanyListSchema, CompanySchema, CompanyUpsertRequestSchema,
+  CompanyDeleteResponseSchema, CompanyListQuerySchema, CompanyListResponseSchema, CompanySchema, CompanyUpsertRequestSchema,
 } from '@rollbook/shared-types/companies';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN } from '../../plugins/auth.js';
-import { listAddresses, listCompanies } from './companies.repository.js';
-import { deleteAddress, deleteCompany, getAddress, getCompany, upsertAddress, upsertCompany } from './companies.service.js';
+import { listAddresses } from './companies.repository.js';
+import { deleteAddress, deleteCompany, getAddress, getCompany, getCompanyList, upsertAddress, upsertCompany } from './companies.service.js';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 const tags = ['companies'];
@@ -16,8 +16,13 @@ const tags = ['companies'];
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/companies/GetAll', {
     config: { roles: ADMIN },
-    schema: { tags, summary: 'Companies (list and pickers)', response: { 200: CompanyListSchema, ...errors } },
-    handler: async () => listCompanies(app.db),
+    schema: {
+      tags,
+      summary: 'Companies: every match by name (pickers), or with page/pageSize one page, sorted, with the total',
+      querystring: CompanyListQuerySchema,
+      response: { 200: CompanyListResponseSchema, ...errors },
+    },
+    handler: async (request) => getCompanyList(app.db, request.query),
   });
 
   app.get('/api/companies/getbyid', {

@@ -1,12 +1,26 @@
 import {
-  COMPANY_MESSAGES, validateAddressForm, validateCompanyForm, type Address, type AddressUpsertRequest, type Company, type CompanyUpsertRequest,
+  COMPANY_DEFAULT_SORT, COMPANY_MESSAGES, COMPANY_PAGE_SIZE, validateAddressForm, validateCompanyForm, type Address, type AddressUpsertRequest, type Company,
+  type CompanyListItem, type CompanyListQuery, type CompanyPage, type CompanyUpsertRequest,
 } from '@rollbook/shared-types/companies';
 import type { Db } from '../../db/create-db.js';
 import { badRequest, notFound, ruleViolation } from '../../lib/app-error.js';
+import { pageInfo, pageRequest } from '../../lib/list-page.js';
 import { addressInUse, codeTakenByOther, companyInUse, findAddress, findCompany, saveCompany } from './companies.repository.js';
+import { listCompanies, pageCompanies } from './company-list.repository.js';
 
 const firstMessage = (errors: Record<string, string[]>) => Object.values(errors)[0]?.[0] ?? 'Please check the company details';
 const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505';
+
+/**
+ * GetAll. With page or pageSize (the companies screen): one page in the asked order with the total
+ * of every match. Without them (the pickers, older clients): every match as a bare array, by name.
+ */
+export async function getCompanyList(db: Db, q: CompanyListQuery): Promise<CompanyListItem[] | CompanyPage> {
+  const p = pageRequest(q, { sort: COMPANY_DEFAULT_SORT, pageSize: COMPANY_PAGE_SIZE });
+  if (!p.paged) return listCompanies(db, { q: q.q }, p);
+  const { companies, total } = await pageCompanies(db, { q: q.q }, p);
+  return { companies, ...pageInfo(p, total) };
+}
 
 export async function getCompany(db: Db, companyId: number): Promise<Company> {
   const company = await findCompany(db, companyId);

@@ -29,3 +29,12 @@ export function lengthChangeRefusal(c: CourseMinutes, extraMinutes: number): str
   if (extraMinutes <= 0) return null;
   return c.totalClassLength + extraMinutes > durationMinutes(c) ? CLASS_MESSAGES.notEnoughMinutes : null;
 }
+
+/**
+ * Moving a class (to the end of its course) keeps its minutes: by the spec's rule (total plus the
+ * change may not exceed what was bought, with a change of 0) it is refused only when the course's
+ * classes already add up to more than the course bought.
+ */
+export function moveRefusal(c: CourseMinutes): string | null {
+  return c.totalClassLength > durationMinutes(c) ? CLASS_MESSAGES.notEnoughMinutes : null;
+}

@@ -1,8 +1,11 @@
-import { EXPIRING_WITHIN_DAYS, type CourseDetail, type CourseForm, type CourseListQuery } from '@rollbook/shared-types/courses';
+import { type CourseDetail, type CourseForm, type CourseListQuery, type CourseSortKey } from '@rollbook/shared-types/courses';
+import type { SortDirection } from '@rollbook/shared-types/list-page';
+import { CourseStatus, EnrolmentStatus, LOCKED_CLASS_STATUSES } from '@rollbook/shared-types/statuses';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/database.js';
-import { addDays, londonDayStart } from '../../lib/london-time.js';
-import { figures, selectCourses, toCourse } from './course-query.js';
+import { courseFigureConditions } from './course-figure-filters.js';
+import { selectCourses, toCourse } from './course-query.js';
+import { courseOrder } from './course-sort.js';
 
 export type ViewStatus = 'all' | 'current' | 'past' | 'future';
 
@@ -18,15 +21,21 @@ export interface CourseFilter extends Partial<CourseListQuery> {
 
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Courses matching every filter given, newest start first. today is London today ('yyyy-MM-dd'). */
-export async function listCourses(db: Kysely<DB>, f: CourseFilter, today: string, reportStudentId: number | null = null): Promise<CourseDetail[]> {
+/**
+ * Courses matching every filter given, newest start first (or in `order`). today is London today
+ * ('yyyy-MM-dd').
+ */
+export async function listCourses(
+  db: Kysely<DB>, f: CourseFilter, today: string, reportStudentId: number | null = null, order?: { sort: CourseSortKey; dir: SortDirection },
+): Promise<CourseDetail[]> {
   const rows = await filteredCourses(db, f, today, reportStudentId)
-    .orderBy(sql`courses.start_date desc nulls first`).orderBy('courses.courseId', 'desc').execute();
+    .orderBy(order ? courseOrder(order) : sql`courses.start_date desc nulls first, courses.course_id desc`).execute();
   return rows.map(toCourse);
 }
 
-function filteredCourses(db: Kysely<DB>, f: CourseFilter, today: string, reportStudentId: number | null) {
-  let q = selectCourses(db, reportStudentId);
+export function filteredCourses(db: Kysely<DB>, f: CourseFilter, today: string, reportStudentId: number | null) {
+  let q = selectCourses(db, reportStudentId).leftJoin('courseClassTotals as tot', 'tot.courseId', 'courses.courseId');
+  for (const condition of courseFigureConditions(f, today)) q = q.where(condition);
   if (f.title) q = q.where(sql<string>`lower(courses.title)`, 'like', likePattern(f.title));
   if (f.searchCriteria) {
     const pattern = likePattern(f.searchCriteria);
@@ -37,15 +46,8 @@ function filteredCourses(db: Kysely<DB>, f: CourseFilter, today: string, reportS
     ]));
   }
   if (f.subjectId !== undefined) q = q.where('courses.subjectId', '=', f.subjectId);
-  if (f.statusId !== undefined) q = q.where('courses.courseStatusId', '=', f.statusId);
   if (f.startDate) q = q.where('courses.startDate', '>=', f.startDate);
   if (f.endDate) q = q.where('courses.endDate', '<=', f.endDate);
-  if (f.classesRemaining !== undefined) q = q.where(figures.classesRemaining, '<=', f.classesRemaining);
-  if (f.showClassCountErrors) q = q.where(figures.timeDiscrepancy, '<>', 0);
-  if (f.expiredClasses) {
-    // The last class is past or within EXPIRING_WITHIN_DAYS days (London dates).
-    q = q.where('fig.lastClassAt', 'is not', null).where('fig.lastClassAt', '<', londonDayStart(addDays(today, EXPIRING_WITHIN_DAYS + 1)));
-  }
   if (f.teacherId !== undefined) {
     const teacherId = f.teacherId;
     q = q.where((eb) => eb.exists(eb.selectFrom('classes as tc').select('tc.classId')
@@ -54,13 +56,12 @@ function filteredCourses(db: Kysely<DB>, f: CourseFilter, today: string, reportS
   if (f.studentId !== undefined) {
     const studentId = f.studentId;
     q = q.where((eb) => eb.exists(eb.selectFrom('enrolments as se').select('se.courseId')
-      .whereRef('se.courseId', '=', 'courses.courseId').where('se.studentId', '=', studentId).where('se.statusId', '<>', 0)));
+      .whereRef('se.courseId', '=', 'courses.courseId').where('se.studentId', '=', studentId).where('se.statusId', '<>', EnrolmentStatus.None)));
   }
   if (f.companyId !== undefined) q = q.where('courses.companyId', '=', f.companyId);
-  if (f.showOnlyActiveAndCompleted) q = q.where('courses.courseStatusId', 'in', [2, 3]);
-  if (f.onlyActive) q = q.where('courses.courseStatusId', '=', 2);
-  if (f.excludeDraft) q = q.where('courses.courseStatusId', '<>', 1);
-  if (f.excludeArchived) q = q.where('courses.courseStatusId', '<>', 4);
+  if (f.onlyActive) q = q.where('courses.courseStatusId', '=', CourseStatus.Active);
+  if (f.excludeDraft) q = q.where('courses.courseStatusId', '<>', CourseStatus.Draft);
+  if (f.excludeArchived) q = q.where('courses.courseStatusId', '<>', CourseStatus.Archived);
   if (f.requiresMarking) q = q.where('fig.classesUnmarked', '>', 0);
   if (f.viewStatus === 'current') {
     q = q.where('courses.startDate', '<=', today).where((eb) => eb.or([eb('courses.endDate', 'is', null), eb('courses.endDate', '>=', today)]));
@@ -98,7 +99,7 @@ export async function updateCourse(db: Kysely<DB>, courseId: number, form: Cours
 export async function lockCourseStatus(db: Kysely<DB>, courseId: number) {
   return db.selectFrom('courses')
     .select((eb) => ['courseStatusId', eb.selectFrom('classes').select(sql<number>`count(*)::int`.as('n'))
-      .whereRef('classes.courseId', '=', 'courses.courseId').where('classes.statusId', 'in', [3, 6]).as('markedCount')])
+      .whereRef('classes.courseId', '=', 'courses.courseId').where('classes.statusId', 'in', LOCKED_CLASS_STATUSES).as('markedCount')])
     .where('courseId', '=', courseId)
     .forUpdate('courses')
     .executeTakeFirst();
@@ -111,13 +112,13 @@ export async function cloneCourse(db: Kysely<DB>, courseId: number): Promise<num
       'private', 'sponsored', 'virtual', 'duration', 'classLengthTemplate', 'maxNumberStudents', 'minNumberStudents', 'pricePence', 'courseStatusId'])
     .expression((eb) => eb.selectFrom('courses').select(['courseId', 'title', 'description', 'subjectId', 'courseLevelId', 'courseTypeId', 'companyId',
       'addressId', 'definedAddress', 'private', 'sponsored', 'virtual', 'duration', 'classLengthTemplate', 'maxNumberStudents',
-      'minNumberStudents', 'pricePence', sql<number>`1`.as('draft')]).where('courseId', '=', courseId))
+      'minNumberStudents', 'pricePence', sql.lit<number>(CourseStatus.Draft).as('draft')]).where('courseId', '=', courseId))
     .returning('courseId')
     .executeTakeFirstOrThrow();
   await db.insertInto('enrolments')
     .columns(['courseId', 'studentId', 'statusId'])
     .expression((eb) => eb.selectFrom('enrolments').select([sql<number>`${cloneId}::int`.as('courseId'), 'studentId', 'statusId'])
-      .where('courseId', '=', courseId).where('statusId', '<>', 0))
+      .where('courseId', '=', courseId).where('statusId', '<>', EnrolmentStatus.None))
     .execute();
   return cloneId;
 }

@@ -1,22 +1,35 @@
 import {
-  COURSE_MESSAGES, validateCourseForm, type CourseDetail, type CourseForm, type CourseListQuery, type CourseListResponse,
+  COURSE_DEFAULT_SORT, COURSE_MESSAGES, COURSE_PAGE_SIZE, COURSE_SORT_NATURAL_DIR, validateCourseForm, type CourseDetail, type CourseForm,
+  type CourseListQuery, type CourseListResponse,
   type CoursesByStudentQuery, type CoursesByTeacherQuery, type CourseUpsertRequest,
 } from '@rollbook/shared-types/courses';
+import { CourseStatus } from '@rollbook/shared-types/statuses';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/create-db.js';
 import type { DB } from '../../db/database.js';
 import { badRequest, forbidden, notFound, ruleViolation } from '../../lib/app-error.js';
+import { pageInfo, pageRequest } from '../../lib/list-page.js';
 import { londonDate } from '../../lib/london-time.js';
 import type { Principal } from '../../plugins/auth.js';
 import { classScope, courseScope } from '../classes/class-scope.js';
 import { applyEnrolmentChanges } from '../enrolments/enrolments.service.js';
+import { pageCourses } from './course-page.repository.js';
 import { cloneCourse, findCourse, insertCourse, listCourses, lockCourseStatus, updateCourse } from './courses.repository.js';
 
 const COURSE_NOT_FOUND = 'Course not found';
 
+/**
+ * The admin's courses list. With page or pageSize: one page in the asked order, with the total of
+ * every match; without them (older clients, pickers): every matching course, newest start first.
+ */
 export async function getCourseList(db: Db, q: CourseListQuery, now = new Date()): Promise<CourseListResponse> {
-  const courses = await listCourses(db, q, londonDate(now));
-  return { courses, total: courses.length };
+  const p = pageRequest(q, { sort: COURSE_DEFAULT_SORT, naturalDir: COURSE_SORT_NATURAL_DIR, pageSize: COURSE_PAGE_SIZE });
+  if (!p.paged) {
+    const courses = await listCourses(db, q, londonDate(now), null, q.sort ? p : undefined);
+    return { courses, total: courses.length };
+  }
+  const { courses, total } = await pageCourses(db, q, londonDate(now), p);
+  return { courses, ...pageInfo(p, total) };
 }
 
 /** One course the caller may see (a teacher's through their classes, a student's through their place). */
@@ -68,7 +81,7 @@ export async function upsertCourse(db: Db, body: CourseUpsertRequest): Promise<C
       await updateCourse(trx, id, form);
       if (body.courseStatusId !== undefined && body.courseStatusId !== current.courseStatusId) await changeStatus(trx, id, body.courseStatusId);
     } else {
-      id = await insertCourse(trx, form, body.courseStatusId ?? 1);
+      id = await insertCourse(trx, form, body.courseStatusId ?? CourseStatus.Draft);
     }
     if (body.students?.length) await applyEnrolmentChanges(trx, id, body.students);
     return id;
@@ -80,7 +93,7 @@ export async function upsertCourse(db: Db, body: CourseUpsertRequest): Promise<C
 async function changeStatus(db: Kysely<DB>, courseId: number, courseStatusId: number): Promise<void> {
   const current = await lockCourseStatus(db, courseId);
   if (!current) throw notFound(COURSE_NOT_FOUND);
-  if (courseStatusId === 1 && (current.markedCount ?? 0) > 0) throw ruleViolation(COURSE_MESSAGES.draftWithMarks, 'COURSE_HAS_MARKS');
+  if (courseStatusId === CourseStatus.Draft && (current.markedCount ?? 0) > 0) throw ruleViolation(COURSE_MESSAGES.draftWithMarks, 'COURSE_HAS_MARKS');
   await db.updateTable('courses').set({ courseStatusId }).where('courseId', '=', courseId).execute();
 }
 

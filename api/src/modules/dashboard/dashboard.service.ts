@@ -6,17 +6,18 @@ import { formatPounds, minutesToHours } from '@rollbook/shared-types/money';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { forbidden } from '../../lib/app-error.js';
+import { londonDate } from '../../lib/london-time.js';
 import type { Principal } from '../../plugins/auth.js';
 import { dmy } from '../reports/class-sql.js';
 import { headerView } from '../reports/payment-report.js';
-import { selectPaymentHeaders } from '../reports/settlement.repository.js';
+import { selectPaymentHeaders } from '../reports/payment-headers.repository.js';
 import * as repo from './dashboard.repository.js';
 import { londonPeriod, londonYear } from './dashboard-period.js';
 
 const MONTH_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-export async function countStats(db: Kysely<DB>): Promise<CountStats> {
-  return repo.countStats(db);
+export async function countStats(db: Kysely<DB>, now = new Date()): Promise<CountStats> {
+  return repo.countStats(db, londonDate(now));
 }
 
 export async function teachersUnmarked(db: Kysely<DB>): Promise<TeachersUnmarkedClassCount> {

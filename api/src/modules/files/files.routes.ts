@@ -11,24 +11,30 @@ import {
   FilesByTeacherQuerySchema,
 } from '@rollbook/shared-types/files';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import { createDatabaseFileStore, purgeUnreferencedFileBlobs } from '../../lib/database-file-store.js';
 import { createDiskFileStore, type FileStore } from '../../lib/file-store.js';
 import { ADMIN, ADMIN_OR_TEACHER, ALL_ROLES, principalOf } from '../../plugins/auth.js';
 import { attachmentHeader, downloadContentType } from './file-names.js';
 import { deleteFile, filesOf, openFile, recordUpload } from './files.service.js';
 import { receiveUpload } from './files.upload.js';
 
+// Documents the download's body for the OpenAPI document; a stream is sent as it is, never serialized.
+const FileBytesSchema = z.instanceof(Readable).meta({ type: 'string', format: 'binary' });
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
 export interface FilesRoutesOptions {
-  /** Folder of the default disk store. */
-  filesDir: string;
+  /** A folder (shared by every server) for the bytes; unset: they are kept in the database. */
+  filesDir: string | undefined;
   maxUploadBytes: number;
   /** Another store (an object store, a test double) instead of the folder. */
   store?: FileStore;
 }
 
 export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app, opts) => {
-  const store = opts.store ?? createDiskFileStore(opts.filesDir);
+  const store = opts.store ?? (opts.filesDir ? createDiskFileStore(opts.filesDir) : createDatabaseFileStore(app.db));
+  app.jobs.add({ name: 'file-blobs-purge', everyMs: 86_400_000, run: async () => void (await purgeUnreferencedFileBlobs(app.db)) });
   // Registered here, so multipart bodies are understood by these routes only.
   await app.register(multipart, { limits: { fileSize: opts.maxUploadBytes, files: 1 } });
 
@@ -75,7 +81,8 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
       tags: ['files'],
       summary: 'Download a document as an attachment; counts one access',
       querystring: FileDownloadQuerySchema,
-      // The 200 body is the file's bytes (a stream), so no JSON schema; refusals are the usual error body.
+      // The 200 body is the file's bytes (a stream, never serialized); refusals are the usual error body.
+      response: { 200: { description: "The document's bytes", content: { 'application/octet-stream': { schema: FileBytesSchema } } }, ...errors },
     },
     handler: async (request, reply) => {
       const { item, content } = await openFile(app.db, store, principalOf(request), request.query.id);

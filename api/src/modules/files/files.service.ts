@@ -56,7 +56,8 @@ export async function recordUpload(db: Db, store: FileStore, userId: number, upl
     if (!parsed.success) {
       const fieldErrors: Record<string, string[]> = {};
       for (const issue of parsed.error.issues) (fieldErrors[issue.path.join('.') || 'request'] ??= []).push(issue.message);
-      throw badRequest(Object.values(fieldErrors).flat().join('; '), fieldErrors);
+      // Worded as the error handler words a route's own validation: each message after its field.
+      throw badRequest(Object.entries(fieldErrors).flatMap(([field, messages]) => messages.map((m) => `${field}: ${m}`)).join('; '), fieldErrors);
     }
     const fields = parsed.data;
     const name = cleanFileName(file.filename ?? '');

@@ -1,14 +1,20 @@
 import { HealthSchema, VersionSchema } from '@rollbook/shared-types/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
+import { clusterVersion } from './cluster-version.js';
 
 export const infraRoutes: FastifyPluginAsyncZod<{ version: () => string }> = async (app, opts) => {
+  const version = clusterVersion(app, opts.version);
+  app.addHook('onReady', async () => {
+    await version.announce().catch((err: unknown) => app.log.warn({ err }, 'could not announce this version'));
+  });
+
   app.get('/api/infra/GetVersionNumber', {
     config: { public: true },
-    schema: { tags: ['infra'], summary: 'Version of the running build', security: [], response: { 200: VersionSchema } },
+    schema: { tags: ['infra'], summary: 'Newest build version running in the cluster', security: [], response: { 200: VersionSchema } },
     handler: async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { version: opts.version() };
+      return { version: await version.current() };
     },
   });
 

@@ -8,12 +8,14 @@ export interface NoticeListener {
 }
 
 /**
- * In-process publish/subscribe for live notices. One server process holds every open stream; a
- * deployment with several processes would need a shared channel (e.g. PostgreSQL LISTEN/NOTIFY).
+ * Publish/subscribe for live notices. A hub holds this server's open streams; `broadcast` carries
+ * what is published here to the other servers, whose hubs `deliver` it to theirs (notice-channel).
  */
 export class NoticeHub {
   private readonly listeners = new Map<number, NoticeListener>();
   private nextId = 1;
+
+  constructor(private readonly broadcast: (notice: Notice) => void = () => undefined) {}
 
   subscribe(listener: NoticeListener): () => void {
     const id = this.nextId++;
@@ -27,8 +29,15 @@ export class NoticeHub {
     return this.listeners.size;
   }
 
-  /** Sends the notice to every listener allowed to hear it; returns how many got it. */
+  /** Sends the notice to every stream allowed to hear it, on this server and the others; answers how many here got it. */
   publish(notice: Notice): number {
+    const delivered = this.deliver(notice);
+    this.broadcast(notice);
+    return delivered;
+  }
+
+  /** Sends the notice to this server's streams allowed to hear it; answers how many got it. */
+  deliver(notice: Notice): number {
     let delivered = 0;
     for (const listener of [...this.listeners.values()]) {
       const visible = forListener(notice, listener);

@@ -1,12 +1,13 @@
 import { ErrorBodySchema } from '@rollbook/shared-types/common';
-import { NOTICE_TOKEN_LIFETIME_SECONDS, NoticeEventsQuerySchema, NoticeStreamQuerySchema, NoticeTokenSchema } from '@rollbook/shared-types/notices';
+import { NOTICE_TICKET_LIFETIME_SECONDS, NoticeEventsQuerySchema, NoticeStreamQuerySchema, NoticeTicketSchema } from '@rollbook/shared-types/notices';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/app-error.js';
 import { ADMIN_OR_TEACHER, principalOf } from '../../plugins/auth.js';
-import { NoticeHub } from './notice-hub.js';
-import { signSseToken, sseKey, verifySseToken } from './sse-token.js';
+import { clusterNoticeHub } from './notice-channel.js';
+import type { NoticeHub } from './notice-hub.js';
+import { issueNoticeTicket, purgeExpiredNoticeTickets, redeemNoticeTicket } from './notice-tickets.js';
 import { openNoticeStream } from './sse-stream.js';
 
 declare module 'fastify' {
@@ -17,8 +18,6 @@ declare module 'fastify' {
 }
 
 export interface NoticesOptions {
-  /** The sign-in JWT secret, from which the stream-token key is derived. */
-  secret: string;
   heartbeatMs?: number;
 }
 
@@ -28,27 +27,26 @@ const STREAM_RESPONSES = {
 };
 
 const routes: FastifyPluginAsyncZod<NoticesOptions> = async (app, opts) => {
-  const hub = new NoticeHub();
+  const hub = await clusterNoticeHub(app);
   app.decorate('noticeHub', hub);
-  const key = sseKey(opts.secret);
+  app.jobs.add({ name: 'notice-tickets-purge', everyMs: 86_400_000, run: async () => void (await purgeExpiredNoticeTickets(app.db)) });
   const heartbeatMs = opts.heartbeatMs ?? 25_000;
   const open = new Set<() => void>();
   app.addHook('preClose', async () => {
     for (const close of [...open]) close();
   });
 
-  app.get('/api/notices/token', {
+  app.post('/api/notices/ticket', {
     config: { roles: ADMIN_OR_TEACHER },
     schema: {
       tags: ['notices'],
-      summary: `A token that opens /api/notices/events for ${NOTICE_TOKEN_LIFETIME_SECONDS} seconds (EventSource cannot send headers)`,
-      response: { 200: NoticeTokenSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+      summary: `A ticket that opens /api/notices/events once, within ${NOTICE_TICKET_LIFETIME_SECONDS} seconds (EventSource cannot send headers)`,
+      response: { 200: NoticeTicketSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
     },
     handler: async (request, reply) => {
-      const principal = principalOf(request);
       reply.header('cache-control', 'no-store');
-      const token = signSseToken(app, key, principal, NOTICE_TOKEN_LIFETIME_SECONDS);
-      return { token, expiresAt: new Date(Date.now() + NOTICE_TOKEN_LIFETIME_SECONDS * 1000).toISOString() };
+      const { ticket, expiresAt } = await issueNoticeTicket(app.db, principalOf(request), NOTICE_TICKET_LIFETIME_SECONDS);
+      return { ticket, expiresAt: expiresAt.toISOString() };
     },
   });
 
@@ -69,22 +67,22 @@ const routes: FastifyPluginAsyncZod<NoticesOptions> = async (app, opts) => {
     },
   });
 
-  // Public to the bearer-token hook on purpose: this route authenticates with its own stream token.
+  // Public to the bearer-token hook on purpose: this route authenticates with its single-use ticket.
   app.get('/api/notices/events', {
     config: { public: true },
     schema: {
       tags: ['notices'],
-      summary: 'Live notices as server-sent events for EventSource, signed in with ?token= from /api/notices/token',
+      summary: 'Live notices as server-sent events for EventSource, opened with a single-use ?ticket= from POST /api/notices/ticket',
       security: [],
       querystring: NoticeEventsQuerySchema,
       response: STREAM_RESPONSES,
     },
     handler: async (request, reply) => {
-      const claims = await verifySseToken(app, app.db, key, request.query.token);
-      if (!claims || (!claims.isAdmin && claims.teacherId === null)) throw unauthorized('The notice token is not valid or has expired');
+      const holder = await redeemNoticeTicket(app.db, request.query.ticket);
+      if (!holder || (!holder.isAdmin && holder.teacherId === null)) throw unauthorized('The notice ticket is not valid, has expired or was already used');
       openNoticeStream(request, reply, {
         hub, open, heartbeatMs, maxSeconds: request.query.maxSeconds,
-        listener: { isAdmin: claims.isAdmin, teacherId: claims.teacherId },
+        listener: { isAdmin: holder.isAdmin, teacherId: holder.teacherId },
       });
     },
   });

@@ -1,5 +1,6 @@
 import { ErrorBodySchema } from '@rollbook/shared-types/common';
 import {
+  ClassChangeEmailsSchema,
   GdprByLoginQuerySchema,
   GdprConsentListSchema,
   ProfileSchema,
@@ -10,11 +11,16 @@ import {
 } from '@rollbook/shared-types/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.js';
+import type { RoleName } from '@rollbook/shared-types/auth';
 import { ALL_ROLES, principalOf } from '../../plugins/auth.js';
 import { limitAttempts } from '../users/rate-limits.js';
-import { changeConsent, changePassword, changeProfile, consentsByLogin, getProfile, myConsents } from './profile.service.js';
+import {
+  changeConsent, changeMyClassChangeEmails, changePassword, changeProfile, consentsByLogin, getProfile, myClassChangeEmails, myConsents,
+} from './profile.service.js';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
+// A student's own setting; the office changes it on the student form (students/upsert).
+const STUDENT: readonly RoleName[] = ['Student'];
 
 export const profileRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const tokens = { sign: app.signToken, lifetimeSeconds: config.jwtExpiresInSeconds };
@@ -76,5 +82,26 @@ export const profileRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       response: { 200: GdprConsentListSchema, ...errors },
     },
     handler: async (request) => changeConsent(app.db, principalOf(request), request.query.GDPRCode, request.query.value),
+  });
+
+  app.get('/api/users/GetClassChangeEmails', {
+    config: { roles: STUDENT },
+    schema: {
+      tags: ['profile'],
+      summary: 'Whether the signed-in student is e-mailed when their classes are moved or cancelled',
+      response: { 200: ClassChangeEmailsSchema, ...errors },
+    },
+    handler: async (request) => myClassChangeEmails(app.db, principalOf(request)),
+  });
+
+  app.post('/api/users/UpdateClassChangeEmails', {
+    config: { roles: STUDENT },
+    schema: {
+      tags: ['profile'],
+      summary: 'Turn the signed-in student\'s class-change e-mails on or off',
+      body: ClassChangeEmailsSchema,
+      response: { 200: ClassChangeEmailsSchema, ...errors },
+    },
+    handler: async (request) => changeMyClassChangeEmails(app.db, principalOf(request), request.body.classChangeEmails),
   });
 };

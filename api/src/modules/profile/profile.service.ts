@@ -1,9 +1,10 @@
 import type { GdprConsentItem } from '@rollbook/shared-types/people';
-import { PROFILE_MESSAGES, type Profile, type UpdatePasswordResponse } from '@rollbook/shared-types/profile';
+import { PROFILE_MESSAGES, type ClassChangeEmails, type Profile, type UpdatePasswordResponse } from '@rollbook/shared-types/profile';
 import type { Db } from '../../db/create-db.js';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { Principal } from '../../plugins/auth.js';
+import { classChangeEmailsOf, setClassChangeEmails } from '../students/students.repository.js';
 import { rolesOf, setPassword } from '../users/users.repository.js';
 import { consentsOfUser, consentTypeExists, setConsent } from './consents.repository.js';
 import { findProfile, findUserIdByLogin, updateProfile } from './profile.repository.js';
@@ -76,4 +77,22 @@ export async function changeConsent(db: Db, principal: Principal, code: string, 
   if (!(await consentTypeExists(db, normalised))) throw badRequest(PROFILE_MESSAGES.unknownConsent, { GDPRCode: [PROFILE_MESSAGES.unknownConsent] });
   await setConsent(db, principal.userId, normalised, value);
   return consentsOfUser(db, principal.userId);
+}
+
+/** The signed-in student's own record: the only one whose class-change e-mails they may read or set. */
+async function ownStudentId(db: Db, principal: Principal): Promise<number> {
+  if (principal.studentId === null) throw forbidden(PROFILE_MESSAGES.notAStudent);
+  if ((await classChangeEmailsOf(db, principal.studentId)) === undefined) throw notFound('Student not found');
+  return principal.studentId;
+}
+
+export async function myClassChangeEmails(db: Db, principal: Principal): Promise<ClassChangeEmails> {
+  const studentId = await ownStudentId(db, principal);
+  return { classChangeEmails: (await classChangeEmailsOf(db, studentId)) ?? true };
+}
+
+export async function changeMyClassChangeEmails(db: Db, principal: Principal, classChangeEmails: boolean): Promise<ClassChangeEmails> {
+  const studentId = await ownStudentId(db, principal);
+  await setClassChangeEmails(db, studentId, classChangeEmails);
+  return { classChangeEmails };
 }

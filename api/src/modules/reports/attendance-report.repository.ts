@@ -1,3 +1,4 @@
+import { EnrolmentStatus } from '@rollbook/shared-types/statuses';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { derivedClassStatus, londonIsoDate, londonTime } from './class-sql.js';
@@ -44,14 +45,14 @@ export async function selectRegisterLines(db: Kysely<DB>, courseId: number, limi
     .execute();
 }
 
-/** Students on the register of any of the course's classes, or enrolled (1) on it. */
+/** Students on the register of any of the course's classes, or Enrolled on it. */
 export async function selectCourseStudents(db: Kysely<DB>, courseId: number) {
   return db
     .selectFrom('students')
     .select(['students.studentId', 'students.firstName', 'students.lastName'])
     .where((eb) => eb.or([
       eb.exists(eb.selectFrom('enrolments').whereRef('enrolments.studentId', '=', 'students.studentId')
-        .where('enrolments.courseId', '=', courseId).where('enrolments.statusId', '=', 1).select(sql`1`.as('one'))),
+        .where('enrolments.courseId', '=', courseId).where('enrolments.statusId', '=', EnrolmentStatus.Enrolled).select(sql`1`.as('one'))),
       eb.exists(eb.selectFrom('classAttendance').innerJoin('classes', 'classes.classId', 'classAttendance.classId')
         .whereRef('classAttendance.studentId', '=', 'students.studentId').where('classes.courseId', '=', courseId).select(sql`1`.as('one'))),
     ]))

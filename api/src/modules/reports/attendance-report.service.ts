@@ -1,4 +1,5 @@
 import { ATTENDANCE_REPORT_ROW_LIMIT, type StudentCourseAttendance } from '@rollbook/shared-types/reports';
+import { AttendanceStatus } from '@rollbook/shared-types/statuses';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { notFound } from '../../lib/app-error.js';
@@ -38,14 +39,14 @@ export async function studentCourseAttendance(db: Kysely<DB>, courseId: number):
     totalMinutes: Number(course.totalMinutes ?? 0),
     classes: classes.map((c) => ({ ...c, classDateString: dmy(c.classDate) })),
     students: students.map((s) => {
-      const statuses = classes.map((c) => status.get(`${c.classId}:${s.studentId}`) ?? 0);
+      const statuses = classes.map((c) => status.get(`${c.classId}:${s.studentId}`) ?? AttendanceStatus.NotEnrolled);
       return {
         ...s,
         statuses,
-        attended: statuses.filter((v) => v === 2).length,
-        absent: statuses.filter((v) => v === 3 || v === 4 || v === 5).length,
-        pending: statuses.filter((v) => v === 1).length,
-        notEnrolled: statuses.filter((v) => v === 0 || v === 6).length,
+        attended: statuses.filter((v) => v === AttendanceStatus.Attended).length,
+        absent: statuses.filter((v) => v === AttendanceStatus.LateCancellation || v === AttendanceStatus.CancelledInAdvance || v === AttendanceStatus.Absent).length,
+        pending: statuses.filter((v) => v === AttendanceStatus.Pending).length,
+        notEnrolled: statuses.filter((v) => v === AttendanceStatus.NotEnrolled || v === AttendanceStatus.NotStudent).length,
       };
     }),
     truncated,

@@ -1,3 +1,4 @@
+import { ClassStatus } from '@rollbook/shared-types/statuses';
 import { sql, type RawBuilder } from 'kysely';
 import { derivedClassStatusIs } from '../classes/class-status.js';
 
@@ -11,7 +12,7 @@ const ZONE = sql.lit(SCHOOL_ZONE);
 export { derivedClassStatus } from '../classes/class-status.js';
 
 /** "Requires marking": ended and not marked. */
-export const requiresMarking = (alias = 'classes') => derivedClassStatusIs(2, alias);
+export const requiresMarking = (alias = 'classes') => derivedClassStatusIs(ClassStatus.RequiresMarking, alias);
 
 /** The London calendar date of a timestamptz column, as a date. */
 export function londonDate(column: string): RawBuilder<string> {

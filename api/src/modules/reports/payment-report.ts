@@ -1,8 +1,9 @@
+import { showDate } from '@rollbook/shared-types/display-dates';
 import { classPayPence, formatPounds, minutesToHours, penceToPounds, sumPence } from '@rollbook/shared-types/money';
 import type { CoursePayment, PaymentHeader, PaymentItem, PaymentReport, TeacherPayment } from '@rollbook/shared-types/reports';
-import { DateTime } from 'luxon';
-import { dmy, SCHOOL_ZONE } from './class-sql.js';
-import type { HeaderRow, PaymentRow } from './settlement.repository.js';
+import { dmy } from './class-sql.js';
+import type { HeaderRow } from './payment-headers.repository.js';
+import type { PaymentRow } from './settlement.repository.js';
 
 // Turning rows into the report the screens, print page and CSV show. Pure: no database here.
 
@@ -31,7 +32,7 @@ export function headerView(row: HeaderRow): PaymentHeader {
     monthYear: `${monthName(row.month)} ${row.year}`,
     revision: row.revision,
     dateCreated: row.createdAt.toISOString(),
-    dateCreatedString: DateTime.fromJSDate(row.createdAt, { zone: SCHOOL_ZONE }).toFormat('dd/MM/yyyy'),
+    dateCreatedString: showDate(row.createdAt),
     periodEndDate: row.periodEndDate,
     periodEndDateString: dmy(row.periodEndDate),
     amountTotal: penceToPounds(row.amountTotalPence),

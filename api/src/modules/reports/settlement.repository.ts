@@ -1,3 +1,4 @@
+import { ClassStatus } from '@rollbook/shared-types/statuses';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { londonDate, londonIsoDate, londonTime } from './class-sql.js';
@@ -42,7 +43,7 @@ export interface ClassesToProcessFilter {
 }
 
 /**
- * Marked classes (stored status 3) that are in no report, dated up to the period end. With
+ * Marked classes (stored status) that are in no report, dated up to the period end. With
  * `lock`, the rows are locked FOR UPDATE in class id order: a concurrent raise waits, then finds
  * them paid (PostgreSQL re-checks the conditions on the updated rows) and skips them.
  */
@@ -51,7 +52,7 @@ export async function selectClassesToProcess(db: Kysely<DB>, filter: ClassesToPr
     .selectFrom('classes')
     .innerJoin('teacherRates', 'teacherRates.teacherRateId', 'classes.teacherRateId')
     .select(['classes.classId', 'classes.courseId', 'classes.teacherId', 'classes.teacherRateId', 'classes.startsAt', 'classes.classLength', 'teacherRates.ratePence'])
-    .where('classes.statusId', '=', 3)
+    .where('classes.statusId', '=', ClassStatus.Marked)
     .where('classes.paymentHeaderId', 'is', null)
     .where(londonDate('classes.starts_at'), '<=', sql<string>`${filter.periodEndDate}::date`)
     .orderBy('classes.classId');
@@ -76,7 +77,7 @@ export async function selectClassesToProcessDetailed(db: Kysely<DB>, filter: Cla
       londonIsoDate('classes.starts_at').as('classDate'), londonTime('classes.starts_at').as('classTime'),
       sql<number | null>`null::int`.as('amountPence'),
     ])
-    .where('classes.statusId', '=', 3)
+    .where('classes.statusId', '=', ClassStatus.Marked)
     .where('classes.paymentHeaderId', 'is', null)
     .where(londonDate('classes.starts_at'), '<=', sql<string>`${filter.periodEndDate}::date`);
   if (filter.teacherIds) query = query.where(anyOf('classes.teacherId', filter.teacherIds));
@@ -100,67 +101,6 @@ export async function selectPaymentLines(db: Kysely<DB>, paymentHeaderId: number
     ])
     .where('paymentLines.paymentHeaderId', '=', paymentHeaderId);
   if (teacherIds) query = query.where(anyOf('paymentLines.teacherId', teacherIds));
-  return query.execute();
-}
-
-export interface HeaderRow {
-  paymentHeaderId: number;
-  title: string;
-  month: number;
-  year: number;
-  revision: number;
-  createdAt: Date;
-  periodEndDate: string;
-  amountTotalPence: number;
-  classCount: number;
-  teacherCount: number;
-  createdBy: string | null;
-}
-
-export interface HeaderFilter {
-  paymentHeaderId?: number;
-  /** Only reports containing this teacher; amounts and counts become that teacher's part. */
-  teacherId?: number;
-  year?: number;
-  month?: number;
-  limit?: number;
-}
-
-/** Raised reports, newest period first, with their line counts (or one teacher's part of each). */
-export async function selectPaymentHeaders(db: Kysely<DB>, filter: HeaderFilter): Promise<HeaderRow[]> {
-  const teacherId = filter.teacherId;
-  let query = db
-    .selectFrom('paymentHeaders')
-    .innerJoin(
-      (eb) => {
-        let lines = eb.selectFrom('paymentLines')
-          .select((l) => [
-            'paymentLines.paymentHeaderId',
-            sql<number>`sum(payment_lines.amount_pence)::bigint`.as('linesPence'),
-            l.fn.countAll<number>().as('classCount'),
-            sql<number>`count(distinct payment_lines.teacher_id)::int`.as('teacherCount'),
-          ])
-          .groupBy('paymentLines.paymentHeaderId');
-        if (teacherId !== undefined) lines = lines.where('paymentLines.teacherId', '=', teacherId);
-        return lines.as('lines');
-      },
-      (join) => join.onRef('lines.paymentHeaderId', '=', 'paymentHeaders.paymentHeaderId'),
-    )
-    .leftJoin('users', 'users.userId', 'paymentHeaders.createdBy')
-    .select([
-      'paymentHeaders.paymentHeaderId', 'paymentHeaders.title', 'paymentHeaders.month', 'paymentHeaders.year', 'paymentHeaders.revision',
-      'paymentHeaders.createdAt', 'paymentHeaders.periodEndDate', 'lines.classCount', 'lines.teacherCount',
-      sql<string | null>`nullif(trim(users.first_name || ' ' || users.last_name), '')`.as('createdBy'),
-      // The header's stored total for the whole report; the teacher's lines for their part.
-      (teacherId !== undefined ? sql<number>`lines.lines_pence` : sql<number>`payment_headers.amount_total_pence`).as('amountTotalPence'),
-    ])
-    .orderBy('paymentHeaders.periodEndDate', 'desc')
-    .orderBy('paymentHeaders.revision', 'desc')
-    .orderBy('paymentHeaders.paymentHeaderId', 'desc');
-  if (filter.paymentHeaderId !== undefined) query = query.where('paymentHeaders.paymentHeaderId', '=', filter.paymentHeaderId);
-  if (filter.year !== undefined) query = query.where('paymentHeaders.year', '=', filter.year);
-  if (filter.month !== undefined) query = query.where('paymentHeaders.month', '=', filter.month);
-  if (filter.limit !== undefined) query = query.limit(filter.limit);
   return query.execute();
 }
 
@@ -195,6 +135,9 @@ export interface NewHeader {
   revision: number;
   periodEndDate: string;
   amountTotalPence: number;
+  /** The report's lines and their distinct teachers, kept with its total for the lists. */
+  classCount: number;
+  teacherCount: number;
   createdBy: number;
 }
 
@@ -221,26 +164,29 @@ export async function insertLines(db: Kysely<DB>, paymentHeaderId: number, lines
   }
 }
 
-/** Puts the classes in the report (status 6); returns how many changed. */
+/** Puts the classes in the report (Paid); returns how many changed. */
 export async function markClassesPaid(db: Kysely<DB>, paymentHeaderId: number, classIds: number[]): Promise<number> {
   const result = await db
     .updateTable('classes')
-    .set({ statusId: 6, paymentHeaderId })
+    .set({ statusId: ClassStatus.Paid, paymentHeaderId })
     .where(anyOf('classId', classIds))
-    .where('statusId', '=', 3)
+    .where('statusId', '=', ClassStatus.Marked)
     .where('paymentHeaderId', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
-/** Sum and count of a report's lines, as the database holds them. */
-export async function lineTotals(db: Kysely<DB>, paymentHeaderId: number): Promise<{ pence: number; count: number }> {
+/** Sum, count and distinct teachers of a report's lines, as the database holds them. */
+export async function lineTotals(db: Kysely<DB>, paymentHeaderId: number): Promise<{ pence: number; count: number; teachers: number }> {
   const row = await db
     .selectFrom('paymentLines')
-    .select((eb) => [sql<number>`coalesce(sum(amount_pence), 0)::bigint`.as('pence'), eb.fn.countAll<number>().as('count')])
+    .select((eb) => [
+      sql<number>`coalesce(sum(amount_pence), 0)::bigint`.as('pence'), eb.fn.countAll<number>().as('count'),
+      sql<number>`count(distinct teacher_id)::int`.as('teachers'),
+    ])
     .where('paymentHeaderId', '=', paymentHeaderId)
     .executeTakeFirstOrThrow();
-  return { pence: Number(row.pence), count: Number(row.count) };
+  return { pence: Number(row.pence), count: Number(row.count), teachers: Number(row.teachers) };
 }
 
 export async function lockHeader(db: Kysely<DB>, paymentHeaderId: number): Promise<{ paymentHeaderId: number } | undefined> {
@@ -253,12 +199,12 @@ export async function selectLineClasses(db: Kysely<DB>, paymentHeaderId: number,
   return query.execute();
 }
 
-/** Takes classes out of a report, back to Marked (3). */
+/** Takes classes out of a report, back to Marked. */
 export async function returnClassesToMarked(db: Kysely<DB>, paymentHeaderId: number, classIds: number[]): Promise<number> {
   if (classIds.length === 0) return 0;
   const result = await db
     .updateTable('classes')
-    .set({ statusId: 3, paymentHeaderId: null })
+    .set({ statusId: ClassStatus.Marked, paymentHeaderId: null })
     .where(anyOf('classId', classIds))
     .where('paymentHeaderId', '=', paymentHeaderId)
     .executeTakeFirst();
@@ -274,6 +220,9 @@ export async function deleteHeader(db: Kysely<DB>, paymentHeaderId: number): Pro
   await db.deleteFrom('paymentHeaders').where('paymentHeaderId', '=', paymentHeaderId).execute();
 }
 
-export async function updateHeaderTotal(db: Kysely<DB>, paymentHeaderId: number, amountTotalPence: number): Promise<void> {
-  await db.updateTable('paymentHeaders').set({ amountTotalPence }).where('paymentHeaderId', '=', paymentHeaderId).execute();
+/** The header's kept figures after some of its lines went (a teacher's part removed). */
+export async function updateHeaderFigures(db: Kysely<DB>, paymentHeaderId: number, totals: { pence: number; count: number; teachers: number }): Promise<void> {
+  await db.updateTable('paymentHeaders')
+    .set({ amountTotalPence: totals.pence, classCount: totals.count, teacherCount: totals.teachers })
+    .where('paymentHeaderId', '=', paymentHeaderId).execute();
 }

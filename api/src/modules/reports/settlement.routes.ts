@@ -60,13 +60,11 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { roles: ADMIN_OR_TEACHER },
     schema: {
       tags: ['reports'],
-      summary: 'Settlement reports containing a teacher, with that teacher\'s part (a teacher: their own)',
+      summary: 'Settlement reports containing a teacher, with that teacher\'s part (a teacher: their own); with page/pageSize one page, sorted, with the total',
       querystring: SettlementReportsQuerySchema,
       response: { 200: PaymentHeaderListSchema, ...ERRORS },
     },
-    handler: async (request) => ({
-      paymentHeaders: await settlement.listSettlementReports(app.db, principalOf(request), request.query.teacherId),
-    }),
+    handler: async (request) => settlement.listSettlementReports(app.db, principalOf(request), request.query),
   });
 
   app.get('/api/reports/GetPaymentHeaders', {
@@ -86,11 +84,11 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { roles: ADMIN },
     schema: {
       tags: ['reports'],
-      summary: 'Raised reports whose period ends in a year',
+      summary: 'Raised reports whose period ends in a year (settlement history); with page/pageSize one page, sorted, with the total',
       querystring: PaymentHeadersByYearQuerySchema,
       response: { 200: PaymentHeaderListSchema, ...ERRORS },
     },
-    handler: async (request) => ({ paymentHeaders: await settlement.listPaymentHeaders(app.db, { year: request.query.year }) }),
+    handler: async (request) => settlement.listPaymentHeadersByYear(app.db, request.query),
   });
 
   app.get('/api/reports/GetPaymentYears', {

@@ -1,8 +1,8 @@
 import { ErrorBodySchema, IdQuerySchema } from '@rollbook/shared-types/common';
-import { RoomListSchema, RoomSchema, RoomUpsertRequestSchema } from '@rollbook/shared-types/rooms';
+import { RoomListQuerySchema, RoomListResponseSchema, RoomListSchema, RoomSchema, RoomUpsertRequestSchema } from '@rollbook/shared-types/rooms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN } from '../../plugins/auth.js';
-import { getRoom, getRoomsForCourse, listRooms, listRoomsOfCompany, saveRoom } from './rooms.service.js';
+import { getRoom, getRoomList, getRoomsForCourse, listRoomsOfCompany, saveRoom } from './rooms.service.js';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 const tags = ['rooms'];
@@ -10,8 +10,13 @@ const tags = ['rooms'];
 export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/rooms/getall', {
     config: { roles: ADMIN },
-    schema: { tags, summary: 'All rooms', response: { 200: RoomListSchema, ...errors } },
-    handler: async () => listRooms(app.db),
+    schema: {
+      tags,
+      summary: 'Rooms: every match by company and name, or with page/pageSize one page, sorted, with the total',
+      querystring: RoomListQuerySchema,
+      response: { 200: RoomListResponseSchema, ...errors },
+    },
+    handler: async (request) => getRoomList(app.db, request.query),
   });
 
   app.get('/api/rooms/getbyid', {

@@ -1,7 +1,22 @@
-import { ROOM_MESSAGES, validateRoomForm, type Room, type RoomUpsertRequest } from '@rollbook/shared-types/rooms';
+import {
+  ROOM_DEFAULT_SORT, ROOM_MESSAGES, ROOM_PAGE_SIZE, ROOM_SORT_NATURAL_DIR, validateRoomForm, type Room, type RoomListQuery, type RoomPage, type RoomUpsertRequest,
+} from '@rollbook/shared-types/rooms';
 import type { Db } from '../../db/create-db.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
-import { findRoom, insertRoom, listRooms, listRoomsOfCompany, updateRoom } from './rooms.repository.js';
+import { pageInfo, pageRequest } from '../../lib/list-page.js';
+import { findRoom, insertRoom, listMatchingRooms, listRooms, listRoomsOfCompany, pageRooms, updateRoom } from './rooms.repository.js';
+
+/**
+ * getall. With page or pageSize (the rooms screen): one page in the asked order with the total of
+ * every match. Without them (older clients): every match as a bare array, by company then name.
+ */
+export async function getRoomList(db: Db, q: RoomListQuery): Promise<Room[] | RoomPage> {
+  const p = pageRequest(q, { sort: ROOM_DEFAULT_SORT, naturalDir: ROOM_SORT_NATURAL_DIR, pageSize: ROOM_PAGE_SIZE });
+  const filter = { q: q.q, companyId: q.companyId };
+  if (!p.paged) return listMatchingRooms(db, filter, q.sort || q.dir ? p : undefined);
+  const { rooms, total } = await pageRooms(db, filter, p);
+  return { rooms, ...pageInfo(p, total) };
+}
 
 export async function getRoom(db: Db, roomId: number): Promise<Room> {
   const room = await findRoom(db, roomId);

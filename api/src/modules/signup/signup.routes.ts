@@ -8,7 +8,7 @@ import {
   SignupLookupSchema,
 } from '@rollbook/shared-types/signup';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppConfig } from '../../config.js';
+import type { RunningConfig } from '../../config.js';
 import { createMailer } from '../../lib/mailer.js';
 import { emailOf, limitAttempts } from '../users/rate-limits.js';
 import { VerificationCodes } from '../users/verification-codes.js';
@@ -16,7 +16,7 @@ import { lookUpStudent, registerStudent, sendSignupCode } from './signup.service
 
 const errors = { 400: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema, 503: ErrorBodySchema };
 
-export const signupRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+export const signupRoutes: FastifyPluginAsyncZod<{ config: RunningConfig }> = async (app, { config }) => {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: config.mailDir, env: config.env, log: app.log });
   app.addHook('onClose', async () => mailer.close());
   const codes = new VerificationCodes(config.jwtSecret);

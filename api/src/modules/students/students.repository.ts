@@ -1,17 +1,18 @@
 import { formatDate } from '@rollbook/shared-types/people';
+import { AttendanceStatus, ClassStatus, CourseStatus, EnrolmentStatus } from '@rollbook/shared-types/statuses';
 import { STUDENT_PAGE_SIZE, type StudentListItem, type StudentListQuery, type StudentUpsert, type TeacherStudent } from '@rollbook/shared-types/students';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { DB } from '../../db/database.js';
 import type { Db } from '../../db/create-db.js';
 
-// A student is active while enrolled (status 1) on a course that is Active (2).
+// A student is active while Enrolled on a course that is Active.
 const isActive = (eb: ExpressionBuilder<DB, 'students'>) =>
   eb.exists(
     eb.selectFrom('enrolments')
       .innerJoin('courses', 'courses.courseId', 'enrolments.courseId')
       .whereRef('enrolments.studentId', '=', 'students.studentId')
-      .where('enrolments.statusId', '=', 1)
-      .where('courses.courseStatusId', '=', 2)
+      .where('enrolments.statusId', '=', EnrolmentStatus.Enrolled)
+      .where('courses.courseStatusId', '=', CourseStatus.Active)
       .select(sql`1`.as('one')),
   );
 
@@ -26,12 +27,12 @@ const currentCourses = (eb: ExpressionBuilder<DB, 'students'>) =>
     .innerJoin('courses', 'courses.courseId', 'enrolments.courseId')
     .innerJoin('subjects', 'subjects.subjectId', 'courses.subjectId')
     .whereRef('enrolments.studentId', '=', 'students.studentId')
-    .where('enrolments.statusId', '=', 1)
-    .where('courses.courseStatusId', '=', 2)
+    .where('enrolments.statusId', '=', EnrolmentStatus.Enrolled)
+    .where('courses.courseStatusId', '=', CourseStatus.Active)
     .select(sql<string>`coalesce(string_agg(subjects.name || '|' || subjects.color, ',' order by subjects.name), '')`.as('c'));
 
 /**
- * "The teacher's students": enrolled (status 1) on a course where the teacher takes a class, or on
+ * "The teacher's students": Enrolled on a course where the teacher takes a class, or on
  * the register of one of the teacher's classes. The same rule decides what a teacher may open.
  */
 const taughtBy = (teacherId: number) => (eb: ExpressionBuilder<DB, 'students'>) =>
@@ -40,7 +41,7 @@ const taughtBy = (teacherId: number) => (eb: ExpressionBuilder<DB, 'students'>) 
       eb.selectFrom('enrolments')
         .innerJoin('classes', 'classes.courseId', 'enrolments.courseId')
         .whereRef('enrolments.studentId', '=', 'students.studentId')
-        .where('enrolments.statusId', '=', 1)
+        .where('enrolments.statusId', '=', EnrolmentStatus.Enrolled)
         .where('classes.teacherId', '=', teacherId)
         .select(sql`1`.as('one')),
     ),
@@ -71,8 +72,8 @@ export async function listStudents(db: Db, query: StudentListQuery): Promise<{ s
       eb.selectFrom('enrolments')
         .whereRef('enrolments.studentId', '=', 'students.studentId')
         .where('enrolments.courseId', '=', courseId)
-        // A cleared place (0) means the student is no longer on the course.
-        .where('enrolments.statusId', '<>', 0)
+        // A cleared place (None) means the student is no longer on the course.
+        .where('enrolments.statusId', '<>', EnrolmentStatus.None)
         .select(sql`1`.as('one')),
     ));
   }
@@ -129,7 +130,7 @@ export async function findStudent(db: Db, studentId: number) {
         eb.selectFrom('classAttendance')
           .innerJoin('classes', 'classes.classId', 'classAttendance.classId')
           .whereRef('classAttendance.studentId', '=', 'students.studentId')
-          .where((w) => w.or([w('classAttendance.statusId', '>=', 2), w('classes.statusId', '=', 6)]))
+          .where((w) => w.or([w('classAttendance.statusId', '>=', AttendanceStatus.Attended), w('classes.statusId', '=', ClassStatus.Paid)]))
           .select(sql`1`.as('one')),
       ).$castTo<boolean>().as('hasMarkedOrPaid'),
     ])
@@ -161,6 +162,7 @@ export async function findStudent(db: Db, studentId: number) {
     nationalityId: row.nationalityId,
     nationality: row.nationality,
     hasMarkedOrPaid: row.hasMarkedOrPaid,
+    classChangeEmails: row.classChangeEmails,
   };
 }
 
@@ -214,4 +216,14 @@ export async function companyExists(db: Db, companyId: number): Promise<boolean>
 
 export async function nationalityExists(db: Db, nationalityId: number): Promise<boolean> {
   return (await db.selectFrom('nationalities').select('nationalityId').where('nationalityId', '=', nationalityId).executeTakeFirst()) !== undefined;
+}
+
+/** The student's class-change e-mail setting; undefined when there is no such student. */
+export async function classChangeEmailsOf(db: Db, studentId: number): Promise<boolean | undefined> {
+  const row = await db.selectFrom('students').select('classChangeEmails').where('studentId', '=', studentId).executeTakeFirst();
+  return row?.classChangeEmails;
+}
+
+export async function setClassChangeEmails(db: Db, studentId: number, classChangeEmails: boolean): Promise<void> {
+  await db.updateTable('students').set({ classChangeEmails }).where('studentId', '=', studentId).execute();
 }

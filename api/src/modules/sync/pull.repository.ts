@@ -1,6 +1,10 @@
+import { AttendanceStatus, EnrolmentStatus } from '@rollbook/shared-types/statuses';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/database.js';
 import type { LineKey } from '../attendance/attendance.repository.js';
+
+const NOT_ENROLLED = sql.lit(AttendanceStatus.NotEnrolled);
+const NO_PLACE = sql.lit(EnrolmentStatus.None);
 
 // The id sets a pull is built from. Every synced row carries change_seq (one sequence, stamped by
 // trigger); deletions leave sync_tombstones rows stamped the same way.
@@ -25,6 +29,8 @@ import type { LineKey } from '../attendance/attendance.repository.js';
 // and indexed, unlike xmin.
 
 export interface ChangeMark {
+  /** The database history the mark belongs to (sync_epoch: a restore starts a new one). */
+  epoch: string;
   /** The sequence's last value: every row written later has a larger change_seq. */
   seq: number;
   /** The horizon (xid8, decimal): rows written by transactions from it on are re-sent. */
@@ -33,17 +39,18 @@ export interface ChangeMark {
 
 /** Must be the first statement of the pull's repeatable-read transaction: it fixes the snapshot. */
 export async function readChangeMark(db: Kysely<DB>): Promise<ChangeMark> {
-  const { rows } = await sql<{ seq: number; xmin: string }>`
+  const { rows } = await sql<{ epoch: string; seq: number; xmin: string }>`
     with snap as (select pg_current_snapshot() as s)
     select coalesce(
              (select min(x) from pg_snapshot_xip(snap.s) x
               where not exists (select 1 from pg_stat_activity a where a.backend_xid = xid(x) and a.datname is distinct from current_database())),
              pg_snapshot_xmax(snap.s))::text as xmin,
-           (select case when is_called then last_value else last_value - 1 end from rollbook_change_seq) as seq
+           (select case when is_called then last_value else last_value - 1 end from rollbook_change_seq) as seq,
+           (select epoch from sync_epoch) as epoch
     from snap`.execute(db);
   const row = rows[0];
-  if (!row) throw new Error('could not read the change mark');
-  return { seq: Number(row.seq), xmin: row.xmin };
+  if (!row?.epoch) throw new Error('could not read the change mark');
+  return { epoch: row.epoch, seq: Number(row.seq), xmin: row.xmin };
 }
 
 /** `alias` changed since the mark (or always, for a full pull). alias is a constant of this file. */
@@ -80,7 +87,7 @@ export async function scopeClasses(db: Kysely<DB>, scope: Scope, window: Range, 
   const mine = scope.kind === 'teacher'
     ? sql`select c.class_id from classes c where c.teacher_id = ${scope.teacherId} and c.starts_at >= ${window.from} and c.starts_at < ${window.to}`
     : sql`select c.class_id from class_attendance own join classes c on c.class_id = own.class_id
-          where own.student_id = ${scope.studentId} and own.status_id <> 0 and c.starts_at >= ${window.from} and c.starts_at < ${window.to}`;
+          where own.student_id = ${scope.studentId} and own.status_id <> ${NOT_ENROLLED} and c.starts_at >= ${window.from} and c.starts_at < ${window.to}`;
   const outsideHeld = p.held ? sql`(c.starts_at < ${p.held.from} or c.starts_at >= ${p.held.to})` : sql`true`;
   // The register lines that matter for the class item: all of them for a teacher (studentCount),
   // and for a student also their own status.
@@ -154,11 +161,11 @@ export function changedCourses(courseIds: number[], p: { since: ChangeMark; last
     )`;
 }
 
-/** Register lines of classes still in scope that went: deleted, or set to 0 (not enrolled). */
+/** Register lines of classes still in scope that went: deleted, or set to Not enrolled. */
 export function removedLines(classIds: number[], since: ChangeMark): RawBuilder<LineKey> {
   return sql<LineKey>`
     select a.class_id, a.student_id from class_attendance a
-    where a.class_id = any(${classIds}::int[]) and a.status_id = 0 and ${changedSince('a', since)}
+    where a.class_id = any(${classIds}::int[]) and a.status_id = ${NOT_ENROLLED} and ${changedSince('a', since)}
     union
     select (tb.row_key ->> 'class_id')::int, (tb.row_key ->> 'student_id')::int from sync_tombstones tb
     where tb.table_name = 'class_attendance' and (tb.row_key ->> 'class_id')::int = any(${classIds}::int[]) and ${changedSince('tb', since)}`;
@@ -169,7 +176,7 @@ export interface EnrolmentKey {
   studentId: number;
 }
 
-/** Places on the given courses (or the student's own) that went: deleted, or cleared to 0. */
+/** Places on the given courses (or the student's own) that went: deleted, or cleared to None. */
 export function removedEnrolments(scope: Scope, courseIds: number[], since: ChangeMark): RawBuilder<{ courseId: number | null; studentId: number | null }> {
   const ch = (alias: string) => changedSince(alias, since);
   const whose = (alias: string) => scope.kind === 'teacher'
@@ -177,7 +184,7 @@ export function removedEnrolments(scope: Scope, courseIds: number[], since: Chan
     : sql`${sql.raw(alias)}.student_id = ${scope.studentId}`;
   // A tombstone's course or student is null when the deleted row had none (callers drop those).
   return sql<{ courseId: number | null; studentId: number | null }>`
-    select e.course_id, e.student_id from enrolments e where ${whose('e')} and e.status_id = 0 and ${ch('e')}
+    select e.course_id, e.student_id from enrolments e where ${whose('e')} and e.status_id = ${NO_PLACE} and ${ch('e')}
     union
     select tb.course_id, tb.student_id from sync_tombstones tb
     where tb.table_name = 'enrolments' and ${whose('tb')} and ${ch('tb')}`;
@@ -186,7 +193,7 @@ export function removedEnrolments(scope: Scope, courseIds: number[], since: Chan
 /** Course ids of the scope: a teacher's are those of their classes in the window; a student's, their places. */
 export async function studentCourseIds(db: Kysely<DB>, studentId: number): Promise<number[]> {
   const rows = await db.selectFrom('enrolments').select('courseId')
-    .where('studentId', '=', studentId).where('statusId', '<>', 0).execute();
+    .where('studentId', '=', studentId).where('statusId', '<>', EnrolmentStatus.None).execute();
   return rows.map((r) => r.courseId);
 }
 
@@ -196,13 +203,13 @@ export function changedStudents(studentIds: number[], since: ChangeMark): RawBui
     select s.student_id from students s where s.student_id = any(${studentIds}::int[]) and ${changedSince('s', since)}`;
 }
 
-/** Students of a teacher's scope: places on the courses and lines of the classes (0 excluded). */
+/** Students of a teacher's scope: places on the courses and lines of the classes (None and Not enrolled excluded). */
 export function teacherStudents(courseIds: number[], classIds: number[], since: ChangeMark | null): RawBuilder<{ studentId: number; changed: boolean }> {
   return sql<{ studentId: number; changed: boolean }>`
     with ids as (
-      select e.student_id from enrolments e where e.course_id = any(${courseIds}::int[]) and e.status_id <> 0
+      select e.student_id from enrolments e where e.course_id = any(${courseIds}::int[]) and e.status_id <> ${NO_PLACE}
       union
-      select a.student_id from class_attendance a where a.class_id = any(${classIds}::int[]) and a.status_id <> 0
+      select a.student_id from class_attendance a where a.class_id = any(${classIds}::int[]) and a.status_id <> ${NOT_ENROLLED}
     )
     select s.student_id, ${changedSince('s', since)} as changed from students s
     where s.student_id = any(array(select student_id from ids))`;
@@ -212,7 +219,7 @@ export function teacherStudents(courseIds: number[], classIds: number[], since: 
 export async function studentsOfClasses(db: Kysely<DB>, classIds: number[], since: ChangeMark): Promise<number[]> {
   if (classIds.length === 0) return [];
   const { rows } = await sql<{ studentId: number }>`
-    select a.student_id from class_attendance a where a.class_id = any(${classIds}::int[]) and a.status_id <> 0
+    select a.student_id from class_attendance a where a.class_id = any(${classIds}::int[]) and a.status_id <> ${NOT_ENROLLED}
     union
     select tb.student_id from sync_tombstones tb
     where tb.table_name = 'class_attendance' and (tb.row_key ->> 'class_id')::int = any(${classIds}::int[]) and ${changedSince('tb', since)}`.execute(db);

@@ -30,12 +30,15 @@ export async function pullChanges(db: Kysely<DB>, principal: Principal, q: PullQ
   const scope = scopeOf(principal);
   await bindClient(db, q.clientId, principal.userId);
   const window = syncWindow(now, q.weeksBack, q.weeksAhead);
-  const previous = decodeCursor(q.since, principal.userId, now);
+  const given = decodeCursor(q.since, principal.userId, now);
   return db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute(async (trx) => {
     const mark = await readChangeMark(trx);
+    // A cursor of another epoch was taken before a restore (or on the database the school moved
+    // from): its marks may be ahead of this history, and rows it holds may be gone. Start again.
+    const previous = given?.epoch === mark.epoch ? given : null;
     const body = await readScope(trx, scope, windowInstants(window), previous, now);
     const cursor = encodeCursor({
-      userId: principal.userId, seq: mark.seq, xmin: mark.xmin, window, at: now.getTime(), base: previous?.base ?? now.getTime(),
+      userId: principal.userId, epoch: mark.epoch, seq: mark.seq, xmin: mark.xmin, window, at: now.getTime(), base: previous?.base ?? now.getTime(),
     });
     return { cursor, reset: previous === null, serverTime: now.toISOString(), window, ...body };
   });
@@ -44,7 +47,7 @@ export async function pullChanges(db: Kysely<DB>, principal: Principal, q: PullQ
 type Body = Omit<PullResponse, 'cursor' | 'reset' | 'serverTime' | 'window'>;
 
 async function readScope(trx: Kysely<DB>, scope: Scope, range: Range, previous: SyncCursor | null, now: Date): Promise<Body> {
-  const since: ChangeMark | null = previous && { seq: previous.seq, xmin: previous.xmin };
+  const since: ChangeMark | null = previous && { epoch: previous.epoch, seq: previous.seq, xmin: previous.xmin };
   const held = previous && windowInstants(previous.window);
   const lastAt = new Date(previous?.at ?? 0);
   const ownStudentId = scope.kind === 'student' ? scope.studentId : null;

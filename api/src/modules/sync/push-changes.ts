@@ -1,14 +1,31 @@
-import { MUTATION_REUSED_MESSAGE, type MutationEnvelope, type MutationResult } from '@rollbook/shared-types/sync';
+import {
+  MUTATION_NAMES, MUTATION_REUSED_MESSAGE, type MutationEnvelope, type MutationName, type MutationResult,
+} from '@rollbook/shared-types/sync';
 import { sql, type Kysely } from 'kysely';
+import { setAuditActor, type AuditSetting } from '../../db/audit-actor.js';
 import type { DB } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { sqlStateOf } from '../../lib/transaction.js';
 import type { Principal } from '../../plugins/auth.js';
-import { lineKey } from '../attendance/attendance.repository.js';
-import { heldRows, recordAnswers, type MutationRecord, type NewRecord, type StoredAnswer } from './push.repository.js';
-import { applyMarks, applyMutation, markArgsOf, rejected, type Answer } from './sync-mutations.js';
+import { markAllAttendedMutation } from './mutations/mark-all-attended.js';
+import { markAttendanceMutation } from './mutations/mark-attendance.js';
+import { moveClassToEndMutation } from './mutations/move-class-to-end.js';
+import { rejected, type Answer, type MutationContext, type MutationHandler } from './mutations/mutation.js';
+import { rescheduleClassMutation } from './mutations/reschedule-class.js';
+import { recordAnswers, type MutationRecord, type NewRecord, type StoredAnswer } from './push.repository.js';
 
-// The changes of one push leg (push.service.ts): each change, or run of marks, in the
-// savepoint sync_change with its record; the savepoint, the lock wait and what a refusal leaves.
+// The changes of one push leg (push.service.ts): each change, or run of changes of one kind, in
+// the savepoint sync_change with its record; the savepoint, the lock wait and what a refusal
+// leaves. Each kind of change has its handler (mutations/), which applies it through the services
+// of the online API.
+
+/** One handler per kind of change. */
+const HANDLERS: Record<MutationName, MutationHandler<unknown>> = {
+  markAttendance: markAttendanceMutation,
+  rescheduleClass: rescheduleClassMutation,
+  moveClassToEnd: moveClassToEndMutation,
+  markAllAttended: markAllAttendedMutation,
+};
 
 /** 422: one mutation id sent with two different bodies, or taken by another installation. */
 export class Reused extends AppError {
@@ -17,15 +34,14 @@ export class Reused extends AppError {
   }
 }
 
-/** How long a leg's later changes (and runs of marks) wait for a row another transaction holds. */
+/** How long a leg's later changes (and runs of changes) wait for a row another transaction holds. */
 const LOCK_WAIT = '20ms';
 const LOCK_NOT_AVAILABLE = '55P03';
-export const sqlState = (err: unknown): string | undefined => (err as { code?: unknown } | null)?.code as string | undefined;
 
 /** A rule refusal (AppError) or bad data the database refused (22xxx, 23xxx): the same every time. */
 function refusalOf(err: unknown): string | null {
   if (err instanceof AppError) return err.message;
-  const code = sqlState(err);
+  const code = sqlStateOf(err);
   if (typeof code === 'string' && /^2[23]/.test(code) && code !== '23505') return 'The server could not apply this change';
   return null;
 }
@@ -43,6 +59,8 @@ export type Answers = Map<MutationEnvelope, MutationResult>;
 
 export const hashOf = (ctx: PushContext, m: MutationEnvelope): string => ctx.hashes.get(m.mutationId) as string;
 
+const mutationContext = (trx: Kysely<DB>, ctx: PushContext): MutationContext => ({ trx, principal: ctx.principal, clientId: ctx.clientId });
+
 /** The change waited LOCK_WAIT for a row and was undone: the leg commits without it. */
 export const BUSY = Symbol('busy');
 
@@ -59,8 +77,19 @@ export interface Leg {
   changes: number;
 }
 
+const isMutationName = (name: string): name is MutationName => (MUTATION_NAMES as readonly string[]).includes(name);
+
+/** The change's handler and its args as the contract reads them, or the answer refusing it. */
+function handled(m: MutationEnvelope): { handler: MutationHandler<unknown>; args: unknown } | { refusal: Answer } {
+  if (!isMutationName(m.name)) return { refusal: rejected(`This app version sent a change the server does not know: ${m.name}`) };
+  const handler = HANDLERS[m.name];
+  const parsed = handler.args.safeParse(m.args);
+  if (!parsed.success) return { refusal: rejected(`This change is not valid: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'args'} ${i.message}`).join('; ')}`) };
+  return { handler, args: parsed.data };
+}
+
 /**
- * Each change (or run of marks) runs in the savepoint sync_change, with the wait for rows set
+ * Each change (or run of changes) runs in the savepoint sync_change, with the wait for rows set
  * before it (no limit, or LOCK_WAIT). Single statements: PGlite runs no multi-statement queries.
  */
 async function openSavepoint(trx: Kysely<DB>, leg: Leg, mayWait: boolean): Promise<void> {
@@ -80,11 +109,13 @@ export async function applyAndRecord(trx: Kysely<DB>, ctx: PushContext, leg: Leg
   await openSavepoint(trx, leg, mayWait);
   let outcome: Answer;
   try {
-    outcome = await applyMutation({ trx, principal: ctx.principal, clientId: ctx.clientId }, m);
+    await setAuditActor(trx, { user: ctx.principal.userId, source: 'phone', at: m.madeAt });
+    const change = handled(m);
+    outcome = 'refusal' in change ? change.refusal : await change.handler.apply(mutationContext(trx, ctx), change.args, m.baseVersion);
     const [step] = await record(trx, ctx, [{ m, outcome }]);
     return step as Step;
   } catch (err) {
-    const busy = !mayWait && sqlState(err) === LOCK_NOT_AVAILABLE;
+    const busy = !mayWait && sqlStateOf(err) === LOCK_NOT_AVAILABLE;
     const reason = busy || err instanceof Reused ? null : refusalOf(err);
     if (!busy && reason === null) throw err;
     await undoChange(trx);
@@ -96,59 +127,76 @@ export async function applyAndRecord(trx: Kysely<DB>, ctx: PushContext, leg: Leg
   return step as Step;
 }
 
-type MarkRun = { m: MutationEnvelope; args: NonNullable<ReturnType<typeof markArgsOf>> }[];
+/** Consecutive changes of one kind that its handler applies together. */
+export interface Run {
+  together: NonNullable<MutationHandler<unknown>['together']>;
+  changes: { m: MutationEnvelope; args: unknown }[];
+}
 
 /**
- * From pending[i] on: the next marks in seq order, each register line and id once, whatever their
- * classes. A push marks a few lines in each of several classes: runs of one class each cost the
- * same eight statements again per class (most of a push's time, spent by the API sending them).
+ * From pending[i] on: the next changes of pending[i]'s kind in seq order, each row and id once,
+ * when that kind goes together (marks, whatever their classes: runs of one class each cost the
+ * same eight statements again per class, most of a push's time, spent by the API sending them).
+ * null when pending[i] is applied alone.
  */
-export function nextMarks(pending: MutationEnvelope[], i: number, answers: Answers, known: Map<string, MutationRecord>): MarkRun {
-  const run: MarkRun = [];
-  const lines = new Set<string>();
+export function nextRun(pending: MutationEnvelope[], i: number, answers: Answers, known: Map<string, MutationRecord>): Run | null {
+  const name = (pending[i] as MutationEnvelope).name;
+  const first = handled(pending[i] as MutationEnvelope);
+  const together = 'handler' in first ? first.handler.together : undefined;
+  if (!together) return null;
+  const changes: Run['changes'] = [];
+  const rows = new Set<string>();
   const ids = new Set<string>();
   for (const m of pending.slice(i)) {
-    const args = markArgsOf(m);
-    const previous = run.at(-1);
-    if (!args || answers.has(m) || known.has(m.mutationId) || lines.has(lineKey(args)) || ids.has(m.mutationId)) break;
-    if (previous && m.seq !== previous.m.seq + 1) break;
-    lines.add(lineKey(args));
+    const change = m.name === name ? handled(m) : null;
+    if (!change || !('args' in change) || answers.has(m) || known.has(m.mutationId) || ids.has(m.mutationId)) break;
+    const row = together.rowKey(change.args);
+    const previous = changes.at(-1);
+    if (rows.has(row) || (previous && m.seq !== previous.m.seq + 1)) break;
+    rows.add(row);
     ids.add(m.mutationId);
-    run.push({ m, args });
+    changes.push({ m, args: change.args });
   }
-  return run;
+  return changes.length > 0 ? { together, changes } : null;
 }
 
-/** How many of the run's marks, from the first, have their class and line free (locking them). */
-export async function freeMarks(trx: Kysely<DB>, run: MarkRun): Promise<number> {
-  const held = await heldRows(trx, run.map((r) => r.args));
-  const first = run.findIndex((r) => held.classes.has(r.args.classId) || held.lines.has(lineKey(r.args)));
-  return first < 0 ? run.length : first;
-}
+/** How many of the run's changes, from the first, have their rows free (locking them). */
+export const countFree = (trx: Kysely<DB>, run: Run): Promise<number> => run.together.countFree(trx, run.changes.map((c) => c.args));
 
 /**
- * A run of marks in one markAttendance call (sync-mutations applyMarks) and one insert of their
- * records. It waits LOCK_WAIT at most, even as the leg's first change: null when it had to wait
- * longer or something in it was refused by a throw; it is undone and the caller goes one by one.
+ * A run in one call of its handler and one insert of their records. It waits LOCK_WAIT at most,
+ * even as the leg's first change: null when it had to wait longer or something in it was refused
+ * by a throw; it is undone and the caller goes one by one.
  */
-export async function applyTogether(trx: Kysely<DB>, ctx: PushContext, leg: Leg, run: MarkRun): Promise<Step[] | null> {
+export async function applyTogether(trx: Kysely<DB>, ctx: PushContext, leg: Leg, run: Run): Promise<Step[] | null> {
   await openSavepoint(trx, leg, false);
   try {
-    const outcomes = await applyMarks({ trx, principal: ctx.principal, clientId: ctx.clientId }, run.map((r) => ({ args: r.args, baseVersion: r.m.baseVersion })));
-    return await record(trx, ctx, run.map((r, i) => ({ m: r.m, outcome: outcomes[i] as Answer })));
+    await setAuditActor(trx, deviceTimesOf(ctx, run));
+    const outcomes = await run.together.applyAll(mutationContext(trx, ctx), run.changes.map((c) => ({ args: c.args, baseVersion: c.m.baseVersion })));
+    return await record(trx, ctx, run.changes.map((c, i) => ({ m: c.m, outcome: outcomes[i] as Answer })));
   } catch (err) {
-    if (err instanceof Reused || (sqlState(err) !== LOCK_NOT_AVAILABLE && refusalOf(err) === null)) throw err;
+    if (err instanceof Reused || (sqlStateOf(err) !== LOCK_NOT_AVAILABLE && refusalOf(err) === null)) throw err;
     await undoChange(trx);
     return null;
   }
+}
+
+/**
+ * The audit actor of a run: each register line's entry takes the time its change was made on the
+ * phone (keyed as the audit trail keys the line, which is the run's row key); anything else the
+ * run changes (the classes' status) the time of its last change.
+ */
+function deviceTimesOf(ctx: PushContext, run: Run): AuditSetting {
+  const times = Object.fromEntries(run.changes.map((c) => [run.together.rowKey(c.args), c.m.madeAt]));
+  return { user: ctx.principal.userId, source: 'phone', at: (run.changes.at(-1) as Run['changes'][number]).m.madeAt, times };
 }
 
 async function record(trx: Kysely<DB>, ctx: PushContext, done: { m: MutationEnvelope; outcome: Answer }[]): Promise<Step[]> {
   const rows: NewRecord[] = [];
   const steps: Step[] = [];
   for (const { m, outcome } of done) {
-    const { target, versionBefore, versionAfter, ...shown } = outcome;
-    const stored: StoredAnswer = { ...shown, args: m.args };
+    const { target, versionBefore, versionAfter, steps: lineSteps, ...shown } = outcome;
+    const stored: StoredAnswer = { ...shown, args: m.args, ...(lineSteps ? { steps: lineSteps } : {}) };
     const fields = { mutationId: m.mutationId, clientId: ctx.clientId, seq: m.seq, requestHash: hashOf(ctx, m) };
     rows.push({
       ...fields, userId: ctx.principal.userId, name: m.name, answer: stored, madeAt: m.madeAt,

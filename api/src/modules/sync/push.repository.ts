@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/database.js';
+import type { TargetStep } from './mutations/mutation.js';
 import type { VersionStep } from './rebase.js';
 
 /** An answer as stored: replayed word for word to a duplicate. args are kept for the admins' audit list. */
@@ -9,6 +10,8 @@ export interface StoredAnswer {
   version?: number;
   server?: Record<string, unknown>;
   args?: unknown;
+  /** A change of several rows (markAllAttended): each row's step, never shown to the client. */
+  steps?: TargetStep[];
 }
 
 export interface MutationRecord {
@@ -74,42 +77,28 @@ export async function recordAnswers(db: Kysely<DB>, records: NewRecord[]): Promi
   return stored.length;
 }
 
-/**
- * Locks what it can of these register lines and their classes' rows, waiting for nothing (skip
- * locked): answers the classes and the lines (as attendance.repository lineKey writes them)
- * another transaction holds. A line or class that is not there is not held (the marks are
- * refused by the rules as usual).
- */
-export async function heldRows(db: Kysely<DB>, lines: { classId: number; studentId: number }[]): Promise<{ classes: Set<number>; lines: Set<string> }> {
-  const classIds = [...new Set(lines.map((l) => l.classId))];
-  const { rows } = await sql<{ freeClasses: number[]; existingClasses: number[]; freeLines: string[]; existingLines: string[] }>`
-    with wanted as (select * from unnest(${lines.map((l) => l.classId)}::int[], ${lines.map((l) => l.studentId)}::int[]) as k(class_id, student_id)),
-         cls as (select class_id from classes where class_id = any(${classIds}::int[]) for update skip locked),
-         free as (select a.class_id, a.student_id from class_attendance a join wanted w on a.class_id = w.class_id and a.student_id = w.student_id
-                  for update of a skip locked)
-    select array(select class_id from cls) as free_classes,
-           array(select class_id from classes where class_id = any(${classIds}::int[])) as existing_classes,
-           array(select class_id || ':' || student_id from free) as free_lines,
-           array(select a.class_id || ':' || a.student_id from class_attendance a
-                 join wanted w on a.class_id = w.class_id and a.student_id = w.student_id) as existing_lines`.execute(db);
-  const row = rows[0];
-  if (!row) throw new Error('the held-rows probe answered no row');
-  const freeClasses = new Set(row.freeClasses);
-  const freeLines = new Set(row.freeLines);
-  return {
-    classes: new Set(row.existingClasses.filter((id) => !freeClasses.has(id))),
-    lines: new Set(row.existingLines.filter((key) => !freeLines.has(key))),
-  };
-}
+/** The record target of a change of several lines of one class's register (their steps are in the record). */
+export const registerTarget = (classId: number): string => `register:${classId}`;
 
-/** This client's recorded steps on a target from base on (see rebase.ts). */
+/**
+ * This client's recorded steps on a target from base on (see rebase.ts): its own changes of that
+ * row, and for a register line also the line's steps in this client's "All attended" changes.
+ */
 export async function ownSteps(db: Kysely<DB>, clientId: string, target: string, base: number): Promise<VersionStep[]> {
+  const classId = /^attendance:(\d+):\d+$/.exec(target)?.[1];
+  const group = classId ? registerTarget(Number(classId)) : null;
   const rows = await db.selectFrom('appliedMutations')
-    .select(['versionBefore', 'versionAfter'])
-    .where('clientId', '=', clientId).where('target', '=', target).where('versionBefore', '>=', base)
-    .where('outcome', '=', 'applied')
+    .select(['target', 'versionBefore', 'versionAfter', 'result'])
+    .where('clientId', '=', clientId)
+    .where((eb) => eb.or([
+      eb.and([eb('target', '=', target), eb('versionBefore', '>=', base), eb('outcome', '=', 'applied')]),
+      ...(group ? [eb('target', '=', group)] : []),
+    ]))
     .execute();
-  return rows.filter((r): r is VersionStep => r.versionBefore !== null && r.versionAfter !== null);
+  return rows.flatMap((r): VersionStep[] => {
+    if (r.target === target) return r.versionBefore !== null && r.versionAfter !== null ? [{ versionBefore: r.versionBefore, versionAfter: r.versionAfter }] : [];
+    return ((r.result as unknown as StoredAnswer).steps ?? []).filter((s) => s.target === target && s.versionBefore >= base);
+  });
 }
 
 /** Keeps the record at least `days` days; last_seq lives in sync_clients, so nothing else depends on old rows. */

@@ -1,23 +1,27 @@
 import { type MutationEnvelope, type MutationResult, type PushRequest, type PushResponse } from '@rollbook/shared-types/sync';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/database.js';
+import { withTransactionRetries } from '../../lib/transaction.js';
 import type { Principal } from '../../plugins/auth.js';
 import {
-  applyAndRecord, applyTogether, BUSY, freeMarks, hashOf, nextMarks, Reused, sqlState, type Answers, type Leg, type PushContext,
+  applyAndRecord, applyTogether, BUSY, countFree, hashOf, nextRun, Reused, type Answers, type Leg, type PushContext,
 } from './push-changes.js';
 import { findRecords, seqRecorded, type MutationRecord } from './push.repository.js';
 import { requestHash } from './request-hash.js';
 import { advanceClient, bindAndLockClient } from './sync-client.repository.js';
 
-// POST /api/sync/push. A push is applied in as few transactions ("legs") as it can: usually one.
+// POST /api/sync/push. The path reads down: this file (the push, its legs and what each mutation
+// is answered) → push-changes.ts (a change, or a run of them, in a savepoint with its record) →
+// mutations/<kind>.ts (one handler per kind) → the online API's services → their repositories.
+// A push is applied in as few transactions ("legs") as it can: usually one.
 // A leg first locks the installation's row (sync-client.repository bindAndLockClient), so the
 // pushes of one installation run one after another and, under that lock, what was answered
 // before (by id) and last_seq are exact. It then answers the mutations in seq order. Each change
 // runs in a savepoint together with its record, so a change refused by a rule or by the data is
 // undone alone and recorded as 'rejected' while the others stay. The next marks (each on its own
 // register line, of any classes) share a savepoint: one markAttendance call (their classes locked
-// and their status recomputed once) and one insert of their records; if that throws or has to wait, it is undone and they go
-// one by one. last_seq moves once, at the end of the leg. The changes, their records and last_seq
+// and their status recomputed once) and one insert of their records; if that throws or has to
+// wait, it is undone and they go one by one. last_seq moves once, at the end of the leg. The changes, their records and last_seq
 // commit together or not at all, so nothing is applied without its record: a push cut off
 // anywhere (or whose answer is lost) is sent again and answered 'duplicate' for what committed.
 //
@@ -25,25 +29,11 @@ import { advanceClient, bindAndLockClient } from './sync-client.repository.js';
 // the rows of many changes while it waits for a row someone else holds (a queue of pushes behind
 // it, or a deadlock between two installations' batches), so only a leg's first change may wait
 // as long as it takes. Before marks are applied, their classes and lines are locked waiting for
-// nothing (push.repository heldRows): the marks before a row held elsewhere are applied, and
+// nothing (attendance.service countFreeToMark): the marks before a row held elsewhere are applied, and
 // the leg commits there. Other changes (reschedules) wait LOCK_WAIT at most, then that change
 // alone is undone and the leg commits. The next leg starts with the change that could not go on.
 // A deadlock (40P01) or serialization failure (40001) rolls the whole leg back and runs it again:
 // nothing of it had committed, and the new run reads records and last_seq afresh.
-
-/** 40001 serialization failure, 40P01 deadlock: running the transaction again is correct. */
-const RETRYABLE = new Set(['40001', '40P01']);
-
-async function withRetries<T>(work: () => Promise<T>, attempts = 5): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (err) {
-      if (attempt >= attempts || !RETRYABLE.has(sqlState(err) ?? '')) throw err;
-      await new Promise((resolve) => setTimeout(resolve, attempt * 10 + Math.random() * 40));
-    }
-  }
-}
 
 function duplicateOf(record: MutationRecord, m: MutationEnvelope, hash: string): MutationResult {
   if (record.requestHash !== hash) throw new Reused();
@@ -70,7 +60,7 @@ export async function pushMutations(db: Kysely<DB>, principal: Principal, req: P
   let pending = [...req.mutations].sort((a, b) => a.seq - b.seq);
   let lastSeq: number;
   do {
-    const leg = await withRetries(() => db.transaction().execute((trx) => runLeg(trx, ctx, pending)));
+    const leg = await withTransactionRetries(db, (trx) => runLeg(trx, ctx, pending));
     // A leg answers at least one mutation (its first change may wait), so this ends; checked all the same.
     if (leg.answers.size === 0) throw new Error(`a push of ${ctx.clientId} made no progress`);
     for (const [m, result] of leg.answers) answers.set(m, result);
@@ -108,17 +98,19 @@ async function runLeg(trx: Kysely<DB>, ctx: PushContext, pending: MutationEnvelo
     } else if (m.seq <= lastSeq) {
       answers.set(m, await seqAlreadyUsed(trx, ctx, m));
     } else {
-      // The next marks together, as far as their rows are free; if that is refused
-      // by a throw, one by one. Rows held elsewhere: the leg commits, or as its first change waits.
-      let run = nextMarks(pending, i, answers, known).slice(0, i < singlyUntil ? 1 : undefined);
-      if (run.length > 0) {
-        const free = await freeMarks(trx, run);
+      // The next changes of a kind that goes together (marks), as far as their rows are free; if
+      // that is refused by a throw, one by one. Rows held elsewhere: the leg commits, or as its
+      // first change waits.
+      const run = nextRun(pending, i, answers, known);
+      if (run) {
+        if (i < singlyUntil) run.changes = run.changes.slice(0, 1);
+        const free = await countFree(trx, run);
         if (free === 0 && leg.changes > 0) break;
-        run = run.slice(0, Math.max(free, 1));
+        run.changes = run.changes.slice(0, Math.max(free, 1));
       }
-      let steps = run.length > 1 ? await applyTogether(trx, ctx, leg, run) : null;
+      let steps = run && run.changes.length > 1 ? await applyTogether(trx, ctx, leg, run) : null;
       if (!steps) {
-        singlyUntil = Math.max(singlyUntil, i + run.length);
+        singlyUntil = Math.max(singlyUntil, i + (run?.changes.length ?? 0));
         const step = await applyAndRecord(trx, ctx, leg, m);
         if (step === BUSY) break;
         steps = [step];

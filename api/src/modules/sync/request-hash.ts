@@ -1,16 +1,22 @@
 import { createHash } from 'node:crypto';
 import type { MutationEnvelope } from '@rollbook/shared-types/sync';
+import canonicalize from 'canonicalize';
+import { badCharacters } from '../../lib/app-error.js';
 
-/** JSON with object keys sorted, so the same change hashes the same whatever order its keys came in. */
+/**
+ * RFC 8785 canonical JSON (JSON Canonicalization Scheme, by the `canonicalize` library): object
+ * keys sorted, numbers and strings written one way, so the same change hashes the same whatever
+ * order its keys came in, and any client can compute the same text with a JCS library. A string
+ * with a lone surrogate has no canonical form: it is refused as text that can not be stored, as
+ * PostgreSQL refused it before this was a library.
+ */
 export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  try {
+    return canonicalize(value) ?? 'null';
+  } catch {
+    // Of what a JSON body can hold, canonicalize refuses only a string with a lone surrogate.
+    throw badCharacters();
   }
-  return JSON.stringify(value) ?? 'null';
 }
 
 /**

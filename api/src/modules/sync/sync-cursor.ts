@@ -30,10 +30,12 @@ export function windowInstants(w: SyncWindow): { from: Date; to: Date } {
  * at that moment (its snapshot's xmin, a 64-bit xid as a decimal string). The next pull re-sends
  * rows with change_seq > seq OR written by a transaction >= xmin; see pull.repository.ts for why.
  * from/to: the window the phone now holds. at: server time of the pull (ms). base: time of the
- * last full (reset) pull (ms).
+ * last full (reset) pull (ms). epoch: the database history seq and xmin belong to (sync_epoch,
+ * renewed by every restore); a cursor of another epoch says nothing about this one.
  */
 export interface SyncCursor {
   userId: number;
+  epoch: string;
   seq: number;
   xmin: string;
   window: SyncWindow;
@@ -43,21 +45,24 @@ export interface SyncCursor {
 
 // 2: the horizon is compared with change_xid (migration 001200); a version 1 cursor starts again.
 // 3: hand-overs are recorded (migration 001400); a cursor from before them starts again.
-const VERSION = 3;
+// 4: the cursor names its epoch (migration 2026_11_28_130000); a cursor without one starts again.
+const VERSION = 4;
 /** A full pull at least this often: bounds what untracked tables (companies, rooms, rates) can leave stale. */
 export const RESET_AFTER_MS = 7 * 86_400_000;
 
 export function encodeCursor(c: SyncCursor): string {
-  const compact = [VERSION, c.userId, c.seq, c.xmin, c.window.from, c.window.to, c.at, c.base];
+  const compact = [VERSION, c.userId, c.epoch, c.seq, c.xmin, c.window.from, c.window.to, c.at, c.base];
   return Buffer.from(JSON.stringify(compact)).toString('base64url');
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const EPOCH = /^[0-9a-f]{16}$/;
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 
 /**
  * The previous pull's cursor, or null when the phone must start again from a full snapshot:
- * no cursor, not one of ours, another user's, from the future, or too old.
+ * no cursor, not one of ours, another user's, from the future, or too old. Whether its epoch is
+ * the database's is for the pull to see (it reads the epoch with its change mark).
  */
 export function decodeCursor(text: string | undefined, userId: number, now: Date): SyncCursor | null {
   if (!text) return null;
@@ -67,11 +72,11 @@ export function decodeCursor(text: string | undefined, userId: number, now: Date
   } catch {
     return null;
   }
-  if (!Array.isArray(parsed) || parsed.length !== 8) return null;
-  const [version, user, seq, xmin, from, to, at, base] = parsed as unknown[];
-  if (version !== VERSION || user !== userId || !isInt(seq) || typeof xmin !== 'string' || !/^\d{1,20}$/.test(xmin)) return null;
+  if (!Array.isArray(parsed) || parsed.length !== 9) return null;
+  const [version, user, epoch, seq, xmin, from, to, at, base] = parsed as unknown[];
+  if (version !== VERSION || user !== userId || typeof epoch !== 'string' || !EPOCH.test(epoch) || !isInt(seq) || typeof xmin !== 'string' || !/^\d{1,20}$/.test(xmin)) return null;
   if (typeof from !== 'string' || typeof to !== 'string' || !ISO_DATE.test(from) || !ISO_DATE.test(to) || from > to) return null;
   if (!isInt(at) || !isInt(base) || base > at || at > now.getTime() + 60_000) return null;
   if (now.getTime() - base > RESET_AFTER_MS) return null;
-  return { userId, seq, xmin, window: { from, to }, at, base };
+  return { userId, epoch, seq, xmin, window: { from, to }, at, base };
 }

@@ -1,3 +1,4 @@
+import { AttendanceStatus, EnrolmentStatus } from '@rollbook/shared-types/statuses';
 import type { SyncAttendance, SyncClass, SyncCourse, SyncEnrolment, SyncStudent } from '@rollbook/shared-types/sync';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/database.js';
@@ -37,20 +38,20 @@ export async function courseItems(db: Kysely<DB>, courseIds: number[], studentId
   return rows.map(toCourse);
 }
 
-/** Register lines of the classes (0 "not enrolled" left out); only the student's own when studentId is given. */
+/** Register lines of the classes (Not enrolled left out); only the student's own when studentId is given. */
 export async function attendanceLines(db: Kysely<DB>, classIds: number[], studentId: number | null): Promise<SyncAttendance[]> {
   if (classIds.length === 0) return [];
   let query = db.selectFrom('classAttendance').select(['classId', 'studentId', 'statusId', 'version'])
-    .where((eb) => eb('classId', '=', eb.fn.any(eb.val(classIds)))).where('statusId', '<>', 0);
+    .where((eb) => eb('classId', '=', eb.fn.any(eb.val(classIds)))).where('statusId', '<>', AttendanceStatus.NotEnrolled);
   if (studentId !== null) query = query.where('studentId', '=', studentId);
   return query.orderBy('classId').orderBy('studentId').execute();
 }
 
-/** Places on the courses (0 "none" left out); only the student's own when studentId is given. */
+/** Places on the courses (None left out); only the student's own when studentId is given. */
 export async function enrolmentsOf(db: Kysely<DB>, courseIds: number[], studentId: number | null): Promise<SyncEnrolment[]> {
   if (courseIds.length === 0) return [];
   let query = db.selectFrom('enrolments').select(['courseId', 'studentId', 'statusId'])
-    .where((eb) => eb('courseId', '=', eb.fn.any(eb.val(courseIds)))).where('statusId', '<>', 0);
+    .where((eb) => eb('courseId', '=', eb.fn.any(eb.val(courseIds)))).where('statusId', '<>', EnrolmentStatus.None);
   if (studentId !== null) query = query.where('studentId', '=', studentId);
   return query.orderBy('courseId').orderBy('studentId').execute();
 }

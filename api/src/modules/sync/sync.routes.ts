@@ -2,6 +2,7 @@ import type { RoleName } from '@rollbook/shared-types/auth';
 import { ErrorBodySchema } from '@rollbook/shared-types/common';
 import { PullQuerySchema, PullResponseSchema, PushRequestSchema, PushResponseSchema, SyncProblemListQuerySchema, SyncProblemListSchema } from '@rollbook/shared-types/sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { runAsActor } from '../../db/audit-actor.js';
 import { ADMIN, principalOf } from '../../plugins/auth.js';
 import { listSyncProblems } from './problems.repository.js';
 import { pullChanges } from './pull.service.js';
@@ -26,7 +27,9 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/sync/push', {
     config: { roles: TEACHER },
     schema: { tags, summary: 'Apply queued offline changes, each once, in order', body: PushRequestSchema, response: { 200: PushResponseSchema, ...errors, 422: ErrorBodySchema } },
-    handler: async (request) => pushMutations(app.db, principalOf(request), request.body, (err, message) => request.log.warn({ err }, message)),
+    // Changes applied by a push were made on a phone: the audit trail says so (db/audit-actor.ts).
+    handler: async (request) => runAsActor({ userId: principalOf(request).userId, source: 'phone' },
+      () => pushMutations(app.db, principalOf(request), request.body, (err, message) => request.log.warn({ err }, message))),
   });
 
   app.get('/api/sync/problems', {
@@ -35,19 +38,15 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => listSyncProblems(app.db, request.query),
   });
 
-  // Daily, and at start: the record of answered changes is kept 90 days; deletions and hand-overs
-  // as long as a cursor may still ask for them (sync-history.repository).
-  const purge = async () => {
-    await purgeAppliedMutations(app.db).catch((err: unknown) => app.log.error({ err }, 'purging applied mutations failed'));
-    await pruneSyncHistory(app.db)
-      .then(() => recordPruneMark(app.db))
-      .catch((err: unknown) => app.log.error({ err }, 'pruning sync history failed'));
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    void purge();
-    timer = setInterval(() => void purge(), DAY_MS);
-    timer.unref();
+  // Daily, once for the cluster: the record of answered changes is kept 90 days; deletions and
+  // hand-overs as long as a cursor may still ask for them (sync-history.repository).
+  app.jobs.add({
+    name: 'sync-purge',
+    everyMs: DAY_MS,
+    run: async () => {
+      await purgeAppliedMutations(app.db);
+      await pruneSyncHistory(app.db);
+      await recordPruneMark(app.db);
+    },
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 };

@@ -11,7 +11,7 @@ import {
   ResetPasswordResultSchema,
 } from '@rollbook/shared-types/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppConfig } from '../../config.js';
+import type { RunningConfig } from '../../config.js';
 import { createMailer } from '../../lib/mailer.js';
 import { ADMIN } from '../../plugins/auth.js';
 import { emailOf, limitAttempts } from './rate-limits.js';
@@ -20,7 +20,7 @@ import { VerificationCodes } from './verification-codes.js';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
 
-export const usersRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ config: RunningConfig }> = async (app, { config }) => {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: config.mailDir, env: config.env, log: app.log });
   app.addHook('onClose', async () => mailer.close());
   const codes = new VerificationCodes(config.jwtSecret);
@@ -40,7 +40,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
   });
   app.post('/api/users/RegisterUser', {
     config: { roles: ADMIN },
-    schema: { ...registerSchema, body: RegisterUserBodySchema },
+    // The GET above keeps the id derived from the path; this second method names its own.
+    schema: { ...registerSchema, body: RegisterUserBodySchema, operationId: 'usersRegisterUserFromBody' },
     handler: async (request) => registerUser(app.db, request.body),
   });
 

@@ -3,14 +3,14 @@ import type { FeatureRoute } from './feature-route';
 import { TeacherPaymentsMobileLive } from './money';
 
 // Before building or running browser tests, read pwa/README.md: build privately, never into dist/.
-// Routes of the mobile screens. Each replaces the "Coming soon" placeholder of the same path.
+// Routes of the mobile screens. Paths are the spec's (matched case-insensitively).
 // Every page reads the phone's own copy (pwa/src/offline), so each opens with no signal.
 
 const TeacherClassesPage = lazy(() =>
-  import('../../features/teacher-classes/components/teacher-classes-page').then((m) => ({ default: m.TeacherClassesPage })),
+  import('../../features/mobile-attendance/components/teacher-classes-page').then((m) => ({ default: m.TeacherClassesPage })),
 );
 const TeacherClassPage = lazy(() =>
-  import('../../features/teacher-classes/components/teacher-class-page').then((m) => ({ default: m.TeacherClassPage })),
+  import('../../features/mobile-attendance/components/teacher-class-page').then((m) => ({ default: m.TeacherClassPage })),
 );
 const TeacherCoursesPage = lazy(() =>
   import('../../features/teacher-courses/components/teacher-courses-page').then((m) => ({ default: m.TeacherCoursesPage })),

@@ -3,7 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import type { FeatureRoute } from './feature-route';
 
 // Before building or running browser tests, read pwa/README.md: build privately, never into dist/.
-// Routes of the money screens. Each replaces the "Coming soon" placeholder of the same path.
+// Routes of the money screens. Paths are the spec's (matched case-insensitively).
 
 const SettlementsPage = lazy(() => import('../../features/settlements/components/settlements-page'));
 const PaymentReportPrintPage = lazy(() => import('../../features/reports-print/components/payment-report-print-page'));

@@ -5,7 +5,7 @@ import type { FeatureRoute } from './feature-route';
 import { TeacherPaymentsTabLive } from './money';
 
 // Before building or running browser tests, read pwa/README.md: build privately, never into dist/.
-// Routes of the people screens. Each replaces the "Coming soon" placeholder of the same path.
+// Routes of the people screens. Paths are the spec's (matched case-insensitively).
 // Pages that need another feature's panel (documents, notes, calendar, payments) get it composed in
 // here, so features never import each other; every page and panel is its own lazily loaded chunk.
 // The teacher form's Payments tab comes from the money routes (money.tsx), which keep it live.

@@ -1,6 +1,6 @@
 import { IonIcon, IonItem, IonLabel, IonList, IonMenuToggle } from '@ionic/react';
 import { useLocation } from 'react-router-dom';
-import { useSession } from '../../features/auth/hooks/use-session';
+import { useSession } from '../../lib/use-session';
 import { primaryRole } from '../../lib/roles';
 import { isMenuItemActive, menuFor } from '../menus';
 

@@ -1,6 +1,6 @@
 import { IonContent, IonPage } from '@ionic/react';
 import type { ReactNode } from 'react';
-import { useSession } from '../../features/auth/hooks/use-session';
+import { useSession } from '../../lib/use-session';
 import { primaryRole } from '../../lib/roles';
 import { menuFor, usesBottomTabs } from '../menus';
 import { BottomTabs } from './bottom-tabs';

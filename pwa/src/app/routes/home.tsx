@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { PageLoading } from '../../components/ui/page-loading';
-import { useSession } from '../../features/auth/hooks/use-session';
+import { useSession } from '../../lib/use-session';
 import { primaryRole } from '../../lib/roles';
 import { SignedInPage } from '../layout/signed-in-page';
 

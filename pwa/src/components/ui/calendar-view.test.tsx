@@ -61,6 +61,9 @@ describe('calendar view', () => {
 
     const headers = document.querySelectorAll('.fc-col-header-cell');
     expect(headers[0]?.getAttribute('data-date')).toBe('2026-11-23');
+    // Dates shown as everywhere else: dd/MM/yyyy.
+    expect(headers[0]?.textContent).toBe('Mon 23/11/2026');
+    expect(document.querySelector('.fc-toolbar-title')?.textContent).toBe('23/11/2026 - 29/11/2026');
     fireEvent.click(await screen.findByText('ACME English B1'));
     expect(await screen.findByText('Course page')).toBeTruthy();
   });

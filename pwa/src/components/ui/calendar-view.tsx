@@ -9,6 +9,7 @@ import { CalendarEventListSchema, type CalendarEvent } from '@rollbook/shared-ty
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiRequest } from '../../lib/api-client';
+import { DATED_VIEWS } from './calendar-dates';
 import './calendar-view.css';
 
 /** Whose classes: a teacher's (T), a room's (R) or a student's (S). */
@@ -98,6 +99,7 @@ export function CalendarView({ type, id, onEventClick, initialView = 'dayGridMon
         firstDay={CALENDAR_FIRST_DAY}
         locale={enGbLocale}
         headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay' }}
+        views={DATED_VIEWS}
         buttonText={{ today: 'Today', month: 'Month', week: 'Week', day: 'Day' }}
         height="auto"
         nowIndicator

@@ -1,11 +1,10 @@
 import { CLASS_MESSAGES } from '@rollbook/shared-types/classes';
-import { parseDmy } from '@rollbook/shared-types/dates';
-import { DateTime } from 'luxon';
+import { parseDmy, toIsoDate as calendarIso } from '@rollbook/shared-types/dates';
+import { showDate } from '@rollbook/shared-types/display-dates';
+import { instantOfIso, londonWallClock } from '../../lib/london-time';
 
 // The reschedule form of the phone (mode E): a date, hour 00-23, minutes in steps of 5 and a
 // duration in minutes, sent as 'd/m/yyyy HH:mm' London time.
-
-const LONDON = 'Europe/London';
 
 export const HOURS: readonly number[] = Array.from({ length: 24 }, (_, hour) => hour);
 export const MINUTES: readonly number[] = Array.from({ length: 12 }, (_, i) => i * 5);
@@ -30,9 +29,9 @@ export const pad2 = (n: number): string => String(n).padStart(2, '0');
 
 /** The class's own London date and time (minutes down to a 5-minute step) and length. */
 export function initialValues(cls: { startsAt: string; classLength: number }): RescheduleValues {
-  const start = DateTime.fromISO(cls.startsAt, { zone: LONDON });
+  const start = londonWallClock(instantOfIso(cls.startsAt));
   return {
-    date: start.toFormat('dd/MM/yyyy'),
+    date: showDate(cls.startsAt),
     hour: start.hour,
     minute: start.minute - (start.minute % 5),
     classLength: String(cls.classLength),
@@ -60,8 +59,8 @@ export function toClassDate(values: RescheduleValues): string {
 /** 'yyyy-MM-dd' for the calendar picker, or undefined when the typed date is not valid. */
 export function toIsoDate(dmy: string): string | undefined {
   const date = parseDmy(dmy.trim());
-  return date ? DateTime.fromObject(date).toFormat('yyyy-MM-dd') : undefined;
+  return date ? calendarIso(date) : undefined;
 }
 
 /** The picker's 'yyyy-MM-dd…' as 'dd/MM/yyyy'. */
-export const fromIsoDate = (iso: string): string => DateTime.fromISO(iso.slice(0, 10)).toFormat('dd/MM/yyyy');
+export const fromIsoDate = (iso: string): string => showDate(iso.slice(0, 10));

@@ -21,16 +21,16 @@ class FakeEventSource implements EventSourceLike {
   }
 }
 
-function setUp(tokens: (string | Error)[]) {
+function setUp(tickets: (string | Error)[]) {
   const sources: FakeEventSource[] = [];
   const notices: Notice[] = [];
   const timers: { run: () => void; ms: number }[] = [];
   let next = 0;
   const connection = createNoticeConnection({
-    fetchToken: vi.fn(async () => {
-      const token = tokens[Math.min(next++, tokens.length - 1)] as string | Error;
-      if (token instanceof Error) throw token;
-      return token;
+    fetchTicket: vi.fn(async () => {
+      const ticket = tickets[Math.min(next++, tickets.length - 1)] as string | Error;
+      if (ticket instanceof Error) throw ticket;
+      return ticket;
     }),
     openEventSource: (url) => {
       const source = new FakeEventSource(url);
@@ -55,11 +55,11 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const raised: Notice = { type: 'settlement-raised', paymentHeaderId: 7, teacherIds: [1] };
 
 describe('createNoticeConnection', () => {
-  it('opens the event stream with a stream token and passes on settlement notices', async () => {
+  it('opens the event stream with a ticket and passes on settlement notices', async () => {
     const { connection, sources, notices } = setUp(['tok en/1']);
     connection.start();
     await flush();
-    expect(sources.map((s) => s.url)).toEqual(['/api/notices/events?token=tok%20en%2F1']);
+    expect(sources.map((s) => s.url)).toEqual(['/api/notices/events?ticket=tok%20en%2F1']);
     sources[0]?.emit('ready', '{"heartbeatSeconds":25,"maxSeconds":900}');
     sources[0]?.emit('settlement-raised', JSON.stringify(raised));
     sources[0]?.emit('settlement-deleted', JSON.stringify({ ...raised, type: 'settlement-deleted' }));
@@ -75,7 +75,7 @@ describe('createNoticeConnection', () => {
     expect(notices).toEqual([]);
   });
 
-  it('reconnects with a fresh token when the stream ends or fails, backing off while it keeps failing', async () => {
+  it('reconnects with a fresh ticket when the stream ends or fails, backing off while it keeps failing', async () => {
     const { connection, sources, runTimer, timers } = setUp(['t1', 't2', 't3', 't4']);
     connection.start();
     await flush();
@@ -92,7 +92,7 @@ describe('createNoticeConnection', () => {
     expect(timers[0]?.ms).toBe(10);
   });
 
-  it('retries when the token cannot be had (offline), up to the longest delay', async () => {
+  it('retries when a ticket cannot be had (offline), up to the longest delay', async () => {
     const offline = new TypeError('Failed to fetch');
     const { connection, sources, runTimer } = setUp([offline, offline, offline, offline, 'late']);
     connection.start();

@@ -1,9 +1,9 @@
 import { NoticeSchema, NoticeTypeSchema, type Notice } from '@rollbook/shared-types/notices';
 
 // One live-notice stream (server-sent events). EventSource cannot send the bearer header, so each
-// connection first takes a short-lived stream token (GET /api/notices/token). The server ends a
-// stream after 15 minutes and a token lasts a minute, so EventSource's own reconnect (same URL,
-// stale token) would be refused: on any error we close it and reconnect with a fresh token.
+// connection first takes a ticket (POST /api/notices/ticket) that opens one stream, once, within
+// 30 seconds: the sign-in token never goes in a URL. EventSource's own reconnect (same URL, used
+// ticket) would be refused, so on any error we close it and reconnect with a fresh ticket.
 
 /** The part of EventSource used here, so tests can pass a fake. */
 export interface EventSourceLike {
@@ -13,7 +13,7 @@ export interface EventSourceLike {
 }
 
 export interface NoticeConnectionOptions {
-  fetchToken: () => Promise<string>;
+  fetchTicket: () => Promise<string>;
   openEventSource: (url: string) => EventSourceLike;
   onNotice: (notice: Notice) => void;
   /** Waits before reconnecting after the 1st, 2nd… failure in a row; the last repeats. */
@@ -24,8 +24,8 @@ export interface NoticeConnectionOptions {
 
 export const RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
 
-export function noticeEventsUrl(token: string): string {
-  return `/api/notices/events?token=${encodeURIComponent(token)}`;
+export function noticeEventsUrl(ticket: string): string {
+  return `/api/notices/events?ticket=${encodeURIComponent(ticket)}`;
 }
 
 export interface NoticeConnection {
@@ -64,15 +64,15 @@ export function createNoticeConnection(options: NoticeConnectionOptions): Notice
   };
 
   async function connect(): Promise<void> {
-    let token: string;
+    let ticket: string;
     try {
-      token = await options.fetchToken();
+      ticket = await options.fetchTicket();
     } catch {
       retryLater();
       return;
     }
     if (!running) return;
-    const opened = options.openEventSource(noticeEventsUrl(token));
+    const opened = options.openEventSource(noticeEventsUrl(ticket));
     source = opened;
     opened.addEventListener('ready', () => {
       failures = 0;

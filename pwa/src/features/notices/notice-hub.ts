@@ -33,8 +33,8 @@ export function createNoticeHub(factory: ConnectionFactory) {
 
 export type NoticeHub = ReturnType<typeof createNoticeHub>;
 
-export function browserNoticeHub(fetchToken: NoticeConnectionOptions['fetchToken']): NoticeHub {
+export function browserNoticeHub(fetchTicket: NoticeConnectionOptions['fetchTicket']): NoticeHub {
   return createNoticeHub((onNotice) =>
-    createNoticeConnection({ fetchToken, onNotice, openEventSource: (url) => new EventSource(url) }),
+    createNoticeConnection({ fetchTicket, onNotice, openEventSource: (url) => new EventSource(url) }),
   );
 }

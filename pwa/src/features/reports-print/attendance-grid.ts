@@ -1,4 +1,5 @@
 import type { StudentCourseAttendance } from '@rollbook/shared-types/reports';
+import { ATTENDANCE_STATUS_NAMES, AttendanceStatus } from '@rollbook/shared-types/statuses';
 
 // The attendance report's grid (spec §2.10): the course's classes in blocks of five columns, each
 // block a table of every student's status on those classes.
@@ -23,17 +24,11 @@ export function classBlocks(classes: readonly AttendanceClass[], size = CLASS_CO
 
 /** A student's statuses for one block's classes, in column order. */
 export function blockStatuses(statuses: readonly number[], block: ClassBlock): number[] {
-  return block.classes.map((_, index) => statuses[block.offset + index] ?? 0);
+  return block.classes.map((_, index) => statuses[block.offset + index] ?? AttendanceStatus.NotEnrolled);
 }
 
-/** Attendance status (spec §4) as printed in a grid cell. */
+/** Attendance status (spec §4) as printed in a grid cell; Not student prints as Not enrolled. */
 export function attendanceLabel(statusId: number): string {
-  switch (statusId) {
-    case 1: return 'Pending';
-    case 2: return 'Attended';
-    case 3: return 'Late cancellation';
-    case 4: return 'Cancelled in advance';
-    case 5: return 'Absent';
-    default: return 'Not enrolled';
-  }
+  const printed = statusId >= AttendanceStatus.Pending && statusId <= AttendanceStatus.Absent ? statusId : AttendanceStatus.NotEnrolled;
+  return ATTENDANCE_STATUS_NAMES[printed] as string;
 }

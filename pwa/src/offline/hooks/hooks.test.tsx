@@ -6,7 +6,7 @@ import { Dexie } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSessionStore, type SessionStore } from '../../lib/session';
 import { userDbName } from '../db';
-import { clearAttendance, markAttendance, moveClassToEnd, resolveIssue } from '../offline-actions';
+import { clearAttendance, markAttendance, moveClassToEnd, rescheduleClass, resolveIssue } from '../offline-actions';
 import { memoryLock } from '../sender-lock';
 import { activeSync, startSync, stopSync } from '../sync-session';
 import type { FakeNetwork } from '../testing/fake-network';
@@ -14,7 +14,8 @@ import { seededNetwork } from '../testing/engine-harness';
 import { idleTimers, makeClass, makeCourse, makeEnrolment, makeStudent } from '../testing/fixtures';
 import { useClass, useClassesInRange, useCourseClasses } from './use-classes';
 import { useCourses, useCourseStudents, useRegister, useStudents } from './use-people';
-import { useSyncIssues, useSyncState } from './use-sync-state';
+import { useSyncIssues } from './use-sync-issues';
+import { useSyncState } from './use-sync-state';
 
 const teacher: SignedInUser = {
   token: 'token-7', expiresAt: new Date(Date.now() + 3_600_000).toISOString(), userId: 7, firstName: 'Tom', lastName: 'Teacher',
@@ -68,6 +69,20 @@ describe('the hooks the screens read', () => {
     await waitFor(() => expect(result.current).toMatchObject({ seriesStatusId: 3, pending: true, movingToEnd: true }));
     const { result: missing } = renderHook(() => useClass(404));
     await waitFor(() => expect(missing.current).toBeNull());
+  });
+
+  it('never answers for the class it read before when asked for another (the reschedule form would open on it)', async () => {
+    const seen: (number | null | undefined)[] = [];
+    const { result, rerender } = renderHook(({ classId }) => {
+      const cls = useClass(classId);
+      seen.push(cls === undefined || cls === null ? cls : cls.classId);
+      return cls;
+    }, { initialProps: { classId: 10 } });
+    await waitFor(() => expect(result.current?.classId).toBe(10));
+    seen.length = 0;
+    rerender({ classId: 11 });
+    await waitFor(() => expect(result.current?.classId).toBe(11));
+    expect(seen.filter((id) => id !== undefined && id !== 11)).toEqual([]);
   });
 
   it("lists a course's classes", async () => {
@@ -132,7 +147,7 @@ describe('the hooks the screens read', () => {
     });
     await waitFor(() => expect(result.current).toHaveLength(2));
     expect(result.current?.[0]).toMatchObject({
-      id: 1, kind: 'rejected', reason: ATTENDANCE_MESSAGES.draft, summary: 'Zoe Adams: Attended - General English 23-Nov-2026 10:00', server: null,
+      id: 1, kind: 'rejected', reason: ATTENDANCE_MESSAGES.draft, summary: 'Zoe Adams: Attended - General English 23/11/2026 10:00', server: null,
     });
     expect(result.current?.[1]).toMatchObject({ id: 2, kind: 'conflict', server: { statusId: 5, version: 2 } });
 
@@ -140,5 +155,29 @@ describe('the hooks the screens read', () => {
       await resolveIssue(1, 'theirs');
     });
     await waitFor(() => expect(result.current?.map((i) => i.id)).toEqual([2]));
+  });
+
+  it('words a refused reschedule with both dates as dd/MM/yyyy HH:mm (the class London time, the new one as asked)', async () => {
+    network.server.clashingClassIds.add(12);
+    network.server.addClass(makeClass({ classId: 13, courseId: 2, startsAt: '2026-07-01T08:00:00.000Z' }));
+    network.server.clashingClassIds.add(13);
+    network.offline = false;
+    await act(async () => {
+      await activeSync()?.engine.pullNow();
+    });
+    network.offline = true;
+    const { result } = renderHook(() => useSyncIssues());
+    await act(async () => {
+      await rescheduleClass({ classId: 12, classDate: '7/12/2026 9:05', classLength: 60 });
+      await rescheduleClass({ classId: 13, classDate: '2/7/2026 14:00', classLength: 45 });
+      network.offline = false;
+      await activeSync()?.engine.sendNow();
+    });
+    await waitFor(() => expect(result.current).toHaveLength(2));
+    expect(result.current?.map((issue) => issue.summary)).toEqual([
+      // 09:00 UTC in November is 09:00 in London; 08:00 UTC in July is 09:00 BST.
+      'Move General English 30/11/2026 09:00 to 07/12/2026 09:05 (60 mins)',
+      'Move General English 01/07/2026 09:00 to 02/07/2026 14:00 (45 mins)',
+    ]);
   });
 });

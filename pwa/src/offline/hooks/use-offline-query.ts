@@ -8,11 +8,25 @@ export function useOfflineSnapshot(): OfflineSnapshot {
   return useSyncExternalStore(subscribeOffline, getOfflineSnapshot);
 }
 
+interface Answer<T> {
+  db: RollbookDb;
+  deps: unknown[];
+  value: T;
+}
+
+const sameDeps = (a: unknown[], b: unknown[]) => a.length === b.length && a.every((dep, i) => Object.is(dep, b[i]));
+
 /**
  * A live query on the signed-in user's database: re-runs whenever the tables it read change (in
  * this tab or another). undefined while loading or when no sync session is running.
  */
 export function useOfflineQuery<T>(query: (db: RollbookDb) => Promise<T>, deps: unknown[]): T | undefined {
   const { db } = useOfflineSnapshot();
-  return useLiveQuery(() => (db ? query(db) : undefined), [db, ...deps]);
+  const answer = useLiveQuery(
+    (): Promise<Answer<T>> | undefined => (db ? query(db).then((value) => ({ db, deps, value })) : undefined),
+    [db, ...deps],
+  );
+  // useLiveQuery keeps its last answer while the query for new arguments runs: that answer is about
+  // something else (another class: its form would open with that class's date), so it is not given.
+  return answer && answer.db === db && sameDeps(answer.deps, deps) ? answer.value : undefined;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { outboxSummary, STUCK_AGE_MS, STUCK_ATTEMPTS, syncIssues, type SyncIssueView } from '../sync-state-views';
+import { outboxSummary, STUCK_AGE_MS, STUCK_ATTEMPTS } from '../sync-state-views';
 import { useOfflineQuery, useOfflineSnapshot } from './use-offline-query';
 
 export interface SyncState {
@@ -67,9 +67,4 @@ export function useSyncState(): SyncState {
     lastSendError: status?.lastSendError ?? null,
     lastPullError: status?.lastPullError ?? null,
   };
-}
-
-/** Refused and conflicting changes with the reason, what they were and the server's value. */
-export function useSyncIssues(): SyncIssueView[] | undefined {
-  return useOfflineQuery(syncIssues, []);
 }

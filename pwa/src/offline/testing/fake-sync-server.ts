@@ -138,6 +138,25 @@ export class FakeSyncServer {
       return { status: 'applied', version };
     }
 
+    if (name === 'markAllAttended') {
+      if (this.draftClassIds.has(classId)) return { status: 'rejected', message: ATTENDANCE_MESSAGES.draft };
+      let conflict = false;
+      const lines: { studentId: number; statusId: number; version: number }[] = [];
+      for (const { studentId, baseVersion } of (args.data as { lines: { studentId: number; baseVersion: number }[] }).lines) {
+        const line = this.lines.get(`${classId}:${studentId}`);
+        if (!line) continue;
+        if (line.history.some((h) => h.version > baseVersion && h.writer !== clientId)) conflict = true;
+        else if (line.row.statusId !== 2) {
+          const version = line.row.version + 1;
+          Object.assign(line, { row: { ...line.row, statusId: 2, version }, changedAt: this.tick() });
+          line.history.push({ version, writer: clientId });
+        }
+        lines.push({ studentId, statusId: line.row.statusId, version: line.row.version });
+      }
+      this.appliedLog.push(m);
+      return conflict ? { status: 'conflict', message: ATTENDANCE_MESSAGES.conflict, server: { lines } } : { status: 'applied', server: { lines } };
+    }
+
     const current = { startsAt: cls.row.startsAt, classLength: cls.row.classLength, scheduleVersion: cls.row.scheduleVersion };
     if (othersSince(cls.history)) return { status: 'conflict', server: current, version: current.scheduleVersion };
     if (this.clashingClassIds.has(classId) && !(args.data as { allowClashes?: boolean }).allowClashes) {

@@ -1,7 +1,7 @@
 import { ClassRegisterSchema } from '@rollbook/shared-types/attendance';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { schedulingKeys } from '../../scheduling-lookups/api/lookup-keys';
+import { schedulingKeys } from '../../../lookups/lookup-keys';
 
 export const getClassRegister = (classId: number) => apiRequest('/api/students/GetStudentsByClassId', ClassRegisterSchema, { query: { id: classId } });
 

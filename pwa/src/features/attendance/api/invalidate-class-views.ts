@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { schedulingKeys } from '../../scheduling-lookups/api/lookup-keys';
+import { schedulingKeys } from '../../../lookups/lookup-keys';
 
 /** A class changed: lists of classes, courses' figures and calendars all show it. */
 export const invalidateClassViews = (queryClient: QueryClient) =>

@@ -1,6 +1,6 @@
 import { ClassItemSchema } from '@rollbook/shared-types/classes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { clashAwareRequest } from '../../scheduling-lookups/api/clash-aware-request';
+import { clashAwareRequest } from '../../../lib/clash-aware-request';
 import { invalidateClassViews } from './invalidate-class-views';
 
 /** UpdateClassDateToLast: the class moves after the last class of its series, on its schedule. */

@@ -1,6 +1,6 @@
 import type { RegisterLine } from '@rollbook/shared-types/attendance';
 import { describe, expect, it } from 'vitest';
-import { attendanceTitle, changedRecords, hasFooterButtons, isMarkable, isRegisterReadOnly, shownStatus, toggleMark } from './attendance-marks';
+import { allAttendedMarks, attendanceTitle, changedRecords, hasPendingLines, hasFooterButtons, isMarkable, isRegisterReadOnly, shownStatus, toggleMark } from './attendance-marks';
 
 const line = (studentId: number, statusId: number, version = 1): RegisterLine => ({
   studentId, firstName: `S${studentId}`, lastName: 'X', company: null, statusId, isOverride: false, enrolmentStatusId: 1, version,
@@ -41,5 +41,18 @@ describe('attendance marks', () => {
       { classId: 40, studentId: 3, statusId: 1, baseVersion: 1 },
     ]);
     expect(changedRecords(40, lines, {})).toEqual([]);
+  });
+
+  it('"All attended" marks only the lines still pending, leaving marked and already changed lines', () => {
+    // Pending, attended, late cancellation, absent, pending changed by the user to absent.
+    const lines = [line(1, 1), line(2, 2), line(3, 3), line(4, 5), line(5, 1)];
+    const marks = allAttendedMarks(lines, { 5: 5 });
+    expect(marks).toEqual({ 1: 2, 5: 5 });
+    expect(changedRecords(40, lines, marks)).toEqual([
+      { classId: 40, studentId: 1, statusId: 2, baseVersion: 1 },
+      { classId: 40, studentId: 5, statusId: 5, baseVersion: 1 },
+    ]);
+    expect(hasPendingLines(lines, marks)).toBe(false);
+    expect(hasPendingLines(lines, {})).toBe(true);
   });
 });

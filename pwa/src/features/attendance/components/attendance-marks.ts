@@ -1,5 +1,5 @@
 import type { AttendanceRecord, RegisterLine } from '@rollbook/shared-types/attendance';
-import { AttendanceStatus, ClassStatus } from '@rollbook/shared-types/lookups';
+import { AttendanceStatus, ClassStatus } from '@rollbook/shared-types/statuses';
 
 export type AttendanceMode = 'M' | 'R';
 /** The two marks a user gives. */
@@ -39,3 +39,18 @@ export function changedRecords(classId: number, lines: RegisterLine[], marks: Re
     .filter((line) => marks[line.studentId] !== undefined && marks[line.studentId] !== line.statusId)
     .map((line) => ({ classId, studentId: line.studentId, statusId: marks[line.studentId] as number, baseVersion: line.version }));
 }
+
+/**
+ * "All attended" (issue 22): every line still pending, as shown, becomes attended in the unsaved
+ * marks; lines already marked (or changed by the user) are left. The user flips the absent ones
+ * and saves as usual.
+ */
+export function allAttendedMarks(lines: RegisterLine[], marks: Record<number, number>): Record<number, number> {
+  const next = { ...marks };
+  for (const line of lines) if (shownStatus(line, marks) === AttendanceStatus.Pending) next[line.studentId] = AttendanceStatus.Attended;
+  return next;
+}
+
+/** Whether "All attended" would change anything. */
+export const hasPendingLines = (lines: RegisterLine[], marks: Record<number, number>): boolean =>
+  lines.some((line) => shownStatus(line, marks) === AttendanceStatus.Pending);

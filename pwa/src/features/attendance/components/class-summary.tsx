@@ -1,5 +1,5 @@
 import type { ClassItem } from '@rollbook/shared-types/classes';
-import { ClassStatusBadge } from '../../scheduling-lookups/components/class-status-badge';
+import { ClassStatusBadge } from '../../../components/scheduling/class-status-badge';
 
 /** Which class the dialog is about. */
 export function ClassSummary({ classItem, seriesStatusId }: { classItem: ClassItem; seriesStatusId: number }) {

@@ -2,14 +2,16 @@ import { IonButton, IonSpinner } from '@ionic/react';
 import type { RegisterLine } from '@rollbook/shared-types/attendance';
 import { ATTENDANCE_MESSAGES } from '@rollbook/shared-types/attendance';
 import type { ClassItem } from '@rollbook/shared-types/classes';
-import { CourseStatus } from '@rollbook/shared-types/lookups';
+import { CourseStatus } from '@rollbook/shared-types/statuses';
 import { useState } from 'react';
 import { useNotify } from '../../../components/ui/notify';
-import { errorMessage } from '../../scheduling-lookups/components/field-errors';
-import { SchedModal } from '../../scheduling-lookups/components/sched-modal';
+import { errorMessage } from '../../../components/form-fields/field-errors';
+import { SchedModal } from '../../../components/scheduling/sched-modal';
 import { useClassRegister } from '../api/get-class-register';
 import { useUpdateAttendance } from '../api/update-attendance';
-import { attendanceTitle, changedRecords, hasFooterButtons, isRegisterReadOnly, toggleMark, type Mark } from './attendance-marks';
+import {
+  allAttendedMarks, attendanceTitle, changedRecords, hasFooterButtons, hasPendingLines, isRegisterReadOnly, toggleMark, type Mark,
+} from './attendance-marks';
 import { ClassSummary } from './class-summary';
 import { RegisterTable } from './register-table';
 
@@ -63,6 +65,11 @@ export function MarkAttendanceDialog({ classItem, onDismissed }: { classItem: Cl
       <ClassSummary classItem={classItem} seriesStatusId={seriesStatusId} />
       {register.isPending && <IonSpinner aria-label="Loading students" />}
       {register.isError && <p className="sched-inline-error" role="alert">{errorMessage(register.error)}</p>}
+      {register.data && !readOnly && !isDraft && hasPendingLines(lines, marks) && (
+        <IonButton size="small" fill="outline" color="success" onClick={() => setMarks((current) => allAttendedMarks(lines, current))}>
+          All attended
+        </IonButton>
+      )}
       {register.data && <RegisterTable lines={lines} marks={marks} readOnly={readOnly} onToggle={onToggle} />}
     </SchedModal>
   );

@@ -1,7 +1,7 @@
 import type { ClassItem } from '@rollbook/shared-types/classes';
 import { parseDmy, parseTime, parseWholeNumber } from '@rollbook/shared-types/dates';
-import { DMY_FORMAT_MESSAGE } from '../../scheduling-lookups/components/dmy-date-field';
-import { toFiveMinuteTime } from '../../scheduling-lookups/components/time-select';
+import { DMY_FORMAT_MESSAGE } from '../../../components/form-fields/dmy-date-field';
+import { toFiveMinuteTime } from '../../../components/form-fields/time-select';
 
 export interface RescheduleValues {
   classDate: string;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { sessionState, type SessionState } from '../../../lib/session';
-import { useSession } from './use-session';
+import { useSession } from '../../../lib/use-session';
 
 // setTimeout fires at once for delays beyond ~24.8 days; a longer wait is done in steps.
 const MAX_TIMER_MS = 2_000_000_000;

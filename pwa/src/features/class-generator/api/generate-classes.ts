@@ -1,7 +1,7 @@
 import { GenerateClassesResponseSchema, type GenerateClassesRequest } from '@rollbook/shared-types/classes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { clashAwareRequest } from '../../scheduling-lookups/api/clash-aware-request';
-import { schedulingKeys } from '../../scheduling-lookups/api/lookup-keys';
+import { clashAwareRequest } from '../../../lib/clash-aware-request';
+import { schedulingKeys } from '../../../lookups/lookup-keys';
 
 /** GenerateClasses; a double booking throws ClashError until repeated with allowClashes. */
 export const generateClasses = (body: GenerateClassesRequest) =>

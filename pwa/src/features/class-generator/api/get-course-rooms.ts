@@ -1,7 +1,7 @@
 import { RoomListSchema } from '@rollbook/shared-types/rooms';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { schedulingKeys } from '../../scheduling-lookups/api/lookup-keys';
+import { schedulingKeys } from '../../../lookups/lookup-keys';
 
 /** Rooms of the course's company (any room for a private course). */
 export const getCourseRooms = (courseId: number) => apiRequest('/api/rooms/getbycourseid', RoomListSchema, { query: { id: courseId } });

@@ -1,20 +1,22 @@
 import { IonButton, IonInput, IonSpinner, useIonAlert } from '@ionic/react';
-import { CLASS_MESSAGES } from '@rollbook/shared-types/classes';
+import { CLASS_MESSAGES, type GenerateClassesRequest } from '@rollbook/shared-types/classes';
+import type { SkippedDate } from '@rollbook/shared-types/closures';
 import type { CourseDetail } from '@rollbook/shared-types/courses';
 import { useState } from 'react';
 import { useNotify } from '../../../components/ui/notify';
 import { ApiError } from '../../../lib/api-client';
-import { ClashError } from '../../scheduling-lookups/api/clash-aware-request';
-import { useDayWeeks } from '../../scheduling-lookups/api/get-day-weeks';
-import { useSchedules } from '../../scheduling-lookups/api/get-schedules';
-import { useActiveTeachers } from '../../scheduling-lookups/api/get-teachers';
-import { DmyDateField } from '../../scheduling-lookups/components/dmy-date-field';
-import { apiFieldErrors, errorMessage, firstError, invalidClass, type FieldErrors } from '../../scheduling-lookups/components/field-errors';
-import { SchedModal } from '../../scheduling-lookups/components/sched-modal';
-import { SelectField } from '../../scheduling-lookups/components/select-field';
-import { TimeSelect } from '../../scheduling-lookups/components/time-select';
-import { useClashConfirm } from '../../scheduling-lookups/components/use-clash-confirm';
+import { ClashError } from '../../../lib/clash-aware-request';
+import { useDayWeeks } from '../../../lookups/get-day-weeks';
+import { useSchedules } from '../../../lookups/get-schedules';
+import { useActiveTeachers } from '../../../lookups/get-teachers';
+import { DmyDateField } from '../../../components/form-fields/dmy-date-field';
+import { apiFieldErrors, errorMessage, firstError, invalidClass, type FieldErrors } from '../../../components/form-fields/field-errors';
+import { SchedModal } from '../../../components/scheduling/sched-modal';
+import { SelectField } from '../../../components/form-fields/select-field';
+import { TimeSelect } from '../../../components/form-fields/time-select';
+import { useClashConfirm } from '../../../components/scheduling/use-clash-confirm';
 import { useGenerateClasses } from '../api/generate-classes';
+import { planClasses } from '../api/plan-classes';
 import { useCourseRooms } from '../api/get-course-rooms';
 import { useTeacherRates } from '../api/get-teacher-rates';
 import { checkGenerator, GENERATED_MESSAGE, initialGenerator, minutesLeft, refusalKind, type GeneratorValues } from './generator-form';
@@ -38,15 +40,48 @@ export function ClassGeneratorModal({ course, onDismissed }: { course: CourseDet
   const set = (patch: Partial<GeneratorValues>) => setValues((current) => ({ ...current, ...patch }));
   const noMinutesAlert = () => void presentAlert({ header: 'Sorry!', message: CLASS_MESSAGES.noMinutes, buttons: ['OK'] });
 
-  const create = (allowClashes = false) => {
-    if (generate.isPending) return;
+  const [planning, setPlanning] = useState(false);
+  const [skipped, setSkipped] = useState<SkippedDate[]>([]);
+
+  /** Says which dates fall on closures before anything is created; answers whether to go ahead. */
+  const confirmSkipped = (dates: SkippedDate[]) =>
+    new Promise<boolean>((resolve) => {
+      if (dates.length === 0) return resolve(true);
+      void presentAlert({
+        header: 'Closure days skipped',
+        message: `These dates are closures, so no class is made on them; the series runs on to keep ${values.numberOfClasses} classes: ${dates.map((d) => `${d.dateString} (${d.closureName})`).join(', ')}.`,
+        buttons: [
+          { text: 'CANCEL', role: 'cancel', handler: () => resolve(false) },
+          { text: 'CREATE CLASSES', handler: () => resolve(true) },
+        ],
+      });
+    });
+
+  const create = async () => {
+    if (generate.isPending || planning) return;
     const check = checkGenerator(values, course.courseId, minutesLeft(course));
     setErrors(check.kind === 'invalid' ? check.fieldErrors : {});
     setNotEnoughTime(check.kind === 'notEnoughTime');
     if (check.kind === 'noMinutes') return noMinutesAlert();
     if (check.kind !== 'ok') return;
+    setPlanning(true);
+    const plan = await planClasses(check.request).then((p) => p.skipped, (error: unknown) => error);
+    setPlanning(false);
+    if (!Array.isArray(plan)) return showError(plan);
+    setSkipped(plan);
+    if (!(await confirmSkipped(plan))) return;
+    submit(check.request);
+  };
+
+  const showError = (error: unknown) => {
+    const fieldErrors = apiFieldErrors(error);
+    if (fieldErrors) setErrors(fieldErrors);
+    else notify.error(errorMessage(error));
+  };
+
+  const submit = (request: GenerateClassesRequest) => {
     generate.mutate(
-      { ...check.request, allowClashes },
+      request,
       {
         onSuccess: () => {
           notify.success(GENERATED_MESSAGE);
@@ -54,15 +89,13 @@ export function ClassGeneratorModal({ course, onDismissed }: { course: CourseDet
         },
         onError: async (error) => {
           if (error instanceof ClashError) {
-            if (await confirmClashes(error.message, error.clashes)) create(true);
+            if (await confirmClashes(error.message, error.clashes)) submit({ ...request, allowClashes: true });
             return;
           }
           const refusal = error instanceof ApiError ? refusalKind(error.message) : null;
           if (refusal === 'noMinutes') return noMinutesAlert();
           if (refusal === 'notEnoughTime') return setNotEnoughTime(true);
-          const fieldErrors = apiFieldErrors(error);
-          if (fieldErrors) setErrors(fieldErrors);
-          else notify.error(errorMessage(error));
+          showError(error);
         },
       },
     );
@@ -72,8 +105,8 @@ export function ClassGeneratorModal({ course, onDismissed }: { course: CourseDet
   const footer = (
     <>
       <IonButton fill="outline" onClick={() => setOpen(false)}>CANCEL</IonButton>
-      <IonButton onClick={() => create()} disabled={generate.isPending}>
-        {generate.isPending ? <IonSpinner name="dots" aria-label="Creating classes" /> : 'CREATE CLASSES'}
+      <IonButton onClick={() => void create()} disabled={generate.isPending || planning}>
+        {generate.isPending || planning ? <IonSpinner name="dots" aria-label="Creating classes" /> : 'CREATE CLASSES'}
       </IonButton>
     </>
   );
@@ -106,6 +139,11 @@ export function ClassGeneratorModal({ course, onDismissed }: { course: CourseDet
         <IonInput className={invalidClass(error('classLength'))} label="Class length (mins)" labelPlacement="stacked" fill="outline" inputmode="numeric"
           value={values.classLength} errorText={error('classLength')} onIonInput={(event) => set({ classLength: event.detail.value ?? '' })} />
       </div>
+      {skipped.length > 0 && (
+        <p className="class-generator-skipped" role="status">
+          Skipped for closures: {skipped.map((d) => `${d.dateString} (${d.closureName})`).join(', ')}
+        </p>
+      )}
       {notEnoughTime && <p className="sched-inline-error" role="alert">{CLASS_MESSAGES.notEnoughToGenerate}</p>}
     </SchedModal>
   );

@@ -27,6 +27,13 @@ describe('class generator form', () => {
     });
   });
 
+  it('reads the typed counts as whole numbers, as typed with spaces or leading zeros, and refuses others with the form message', () => {
+    const ok = checkGenerator({ ...ready, numberOfClasses: ' 010 ', classLength: '060' }, 5, 600);
+    expect(ok.kind === 'ok' && ok.request).toMatchObject({ numberOfClasses: 10, classLength: 60 });
+    const bad = checkGenerator({ ...ready, numberOfClasses: '1e1', classLength: '6.0' }, 5, 600);
+    expect(bad.kind === 'invalid' && bad.fieldErrors).toEqual({ numberOfClasses: ['Please enter the number of classes'], classLength: ['Please enter the class length'] });
+  });
+
   it('refuses a start date that is not a real day', () => {
     const result = checkGenerator({ ...ready, startDateString: '29/2/2027' }, 5, 600);
     expect(result.kind === 'invalid' && result.fieldErrors.startDateString).toEqual(['Please enter a valid date as d/m/yyyy']);

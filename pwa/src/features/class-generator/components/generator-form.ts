@@ -1,6 +1,7 @@
 import { CLASS_MESSAGES, GenerateClassesRequestSchema, type GenerateClassesRequest } from '@rollbook/shared-types/classes';
 import type { CourseDetail } from '@rollbook/shared-types/courses';
-import type { FieldErrors } from '../../scheduling-lookups/components/field-errors';
+import { typedWholeNumber } from '@rollbook/shared-types/dates';
+import type { FieldErrors } from '../../../components/form-fields/field-errors';
 
 export interface GeneratorValues {
   teacherId: number;
@@ -49,8 +50,8 @@ export function checkGenerator(values: GeneratorValues, courseId: number, left: 
     time: values.time,
     scheduleId: values.scheduleId,
     startDateString: values.startDateString,
-    numberOfClasses: values.numberOfClasses.trim() === '' ? 0 : values.numberOfClasses,
-    classLength: values.classLength.trim() === '' ? 0 : values.classLength,
+    numberOfClasses: typedWholeNumber(values.numberOfClasses),
+    classLength: typedWholeNumber(values.classLength),
     dayWeekId: values.dayWeekId || null,
     roomId: values.roomId || null,
   });

@@ -1,7 +1,7 @@
 import { ClassListResponseSchema } from '@rollbook/shared-types/classes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest, type QueryValue } from '../../../lib/api-client';
-import { schedulingKeys } from '../../scheduling-lookups/api/lookup-keys';
+import { schedulingKeys } from '../../../lookups/lookup-keys';
 
 export const getClasses = (query: Record<string, QueryValue>) => apiRequest('/api/classes/GetByFilter', ClassListResponseSchema, { query });
 

@@ -1,5 +1,5 @@
 import { parseDmy } from '@rollbook/shared-types/dates';
-import { ClassStatus } from '@rollbook/shared-types/lookups';
+import { ClassStatus } from '@rollbook/shared-types/statuses';
 import type { QueryValue } from '../../../lib/api-client';
 
 export type Period = 'all' | 'today' | 'thisWeek' | 'nextWeek' | 'thisMonth' | 'thisYear' | 'custom';
@@ -51,17 +51,52 @@ const positive = (text: string | null): number => {
   return Number.isInteger(n) && n > 0 ? n : 0;
 };
 
+const dmy = (text: string | null): string => (text && parseDmy(text.trim()) ? text.trim() : '');
+const isPeriod = (text: string | null): text is Period => PERIOD_OPTIONS.some((o) => o.value === text);
+
+/** The dashboard's links (a teacher's or a status's classes) open on the whole history, the menu on this week. */
+const defaultPeriod = (filter: Pick<ClassFilter, 'teacherId' | 'statusId'>): Period =>
+  filter.teacherId > 0 || filter.statusId !== -1 ? 'all' : 'thisWeek';
+
 /**
- * The filter a URL opens with: teacherId and statusId from the query string (the dashboard's
- * links), the whole history then; without them this week's classes.
+ * The filter an address asks for: teacherId and statusId as the dashboard links them, the rest
+ * under the API's names, and the period when it is not the default one for the address.
  */
 export function filterFromSearch(search: string): ClassFilter {
   const params = new URLSearchParams(search);
   const teacherId = positive(params.get('teacherId'));
   const status = Number(params.get('statusId'));
   const statusId = params.has('statusId') && STATUS_OPTIONS.some((o) => o.value === status) ? status : -1;
-  const fromLink = teacherId > 0 || statusId !== -1;
-  return { title: '', subjectId: 0, levelId: 0, teacherId, statusId, period: fromLink ? 'all' : 'thisWeek', startDate: '', endDate: '' };
+  const asked = params.get('period');
+  const period = isPeriod(asked) ? asked : defaultPeriod({ teacherId, statusId });
+  const custom = period === 'custom';
+  return {
+    title: (params.get('title') ?? '').trim().slice(0, 200),
+    subjectId: positive(params.get('subjectId')),
+    levelId: positive(params.get('levelId')),
+    teacherId,
+    statusId,
+    period,
+    startDate: custom ? dmy(params.get('startDate')) : '',
+    endDate: custom ? dmy(params.get('endDate')) : '',
+  };
+}
+
+/** The filter as query-string parameters, in the names filterFromSearch reads; defaults left out. */
+export function classFilterParams(filter: ClassFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  const title = filter.title.trim();
+  if (title) params.set('title', title);
+  if (filter.subjectId) params.set('subjectId', String(filter.subjectId));
+  if (filter.levelId) params.set('levelId', String(filter.levelId));
+  if (filter.teacherId) params.set('teacherId', String(filter.teacherId));
+  if (filter.statusId !== -1) params.set('statusId', String(filter.statusId));
+  if (filter.period !== defaultPeriod(filter)) params.set('period', filter.period);
+  if (filter.period === 'custom') {
+    if (parseDmy(filter.startDate)) params.set('startDate', filter.startDate.trim());
+    if (parseDmy(filter.endDate)) params.set('endDate', filter.endDate.trim());
+  }
+  return params;
 }
 
 /** The GetByFilter query of a filter; dates count only once they are real d/m/yyyy dates. */

@@ -1,44 +1,65 @@
 import { IonSpinner } from '@ionic/react';
 import type { ClassItem } from '@rollbook/shared-types/classes';
-import { useState } from 'react';
+import { pageCount } from '@rollbook/shared-types/list-page';
+import { useEffect, useMemo, useState } from 'react';
 import { SignedInPage } from '../../../app/layout/signed-in-page';
+// Another feature's, on purpose: a class's status opens attendance's register (spec §2.6).
 import { AttendanceModal, type AttendanceTarget } from '../../attendance/components/attendance-modal';
-import { errorMessage } from '../../scheduling-lookups/components/field-errors';
-import { usePageSearch } from '../../scheduling-lookups/components/use-page-search';
+import { errorMessage } from '../../../components/form-fields/field-errors';
+import { ListPageNav } from '../../../components/ui/list-page-nav';
+import { useListUrl, type ShowHow } from '../../../lib/use-list-url';
 import { useClasses } from '../api/get-classes';
-import { classListHeading, classListQuery, filterFromSearch, type ClassFilter } from './class-filter';
+import { classListHeading, type ClassFilter } from './class-filter';
+import { CLASS_LIST_PAGING, classListFromSearch, classListParams, classListRequest, classOrder, sortedClasses, withClassFilter, type ClassListState } from './class-list-url';
 import { ClassFilters } from './class-filters';
 import { ClassesTable } from './classes-table';
-import '../../scheduling-lookups/components/scheduling.css';
+import '../../../components/scheduling/scheduling.css';
 
-/** /Classes: every class by filter and period; a status opens the class's register. */
+/**
+ * /Classes: one page of classes by filter and period; a status opens the class's register. Page,
+ * order and filters live in the address (class-list-url.ts), as on the courses list.
+ */
 export default function ClassesPage() {
-  const search = usePageSearch('/classes');
-  return (
-    <SignedInPage title="Classes">
-      <ClassesList key={search} search={search} />
-    </SignedInPage>
-  );
-}
-
-function ClassesList({ search }: { search: string }) {
-  const [filter, setFilter] = useState<ClassFilter>(() => filterFromSearch(search));
+  const { search, show } = useListUrl('/classes');
+  const state = useMemo(() => classListFromSearch(search), [search]);
+  const go = (next: ClassListState, how?: ShowHow) => show(classListParams(next), how);
   const [target, setTarget] = useState<AttendanceTarget | null>(null);
-  const classes = useClasses(classListQuery(filter));
+  const classes = useClasses(classListRequest(state));
   const data = classes.data;
 
+  // A page past the end (the list shrank since the link was made): show the last page instead.
+  const pages = data ? pageCount(data.total, state.pageSize) : 1;
+  const pastTheEnd = !classes.isPlaceholderData && data !== undefined && data.total > 0 && state.page > pages;
+  useEffect(() => {
+    if (pastTheEnd) show(classListParams({ ...state, page: pages }), { replace: true });
+  }, [pastTheEnd, pages, show, state]);
+
+  const setFilter = (filter: ClassFilter, how?: ShowHow) => go(withClassFilter(state, filter), how);
   const openClass = (classItem: ClassItem) => setTarget({ classItem, mode: 'M' });
   return (
-    <>
+    <SignedInPage title="Classes">
       <div className="sched-toolbar">
-        {data && <h2>{classListHeading(filter.statusId, data.total, data.studentTotal)}</h2>}
+        {data && <h2>{classListHeading(state.filter.statusId, data.total, data.studentTotal)}</h2>}
         {data?.datesSelected && <span className="classes-dates">{data.datesSelected}</span>}
       </div>
-      <ClassFilters filter={filter} onChange={setFilter} onReset={() => setFilter(filterFromSearch(''))} />
+      <ClassFilters filter={state.filter} onChange={setFilter} onReset={() => go(classListFromSearch(''))} />
       {classes.isPending && <IonSpinner aria-label="Loading classes" />}
       {classes.isError && <p className="sched-inline-error" role="alert">{errorMessage(classes.error)}</p>}
-      {data && <ClassesTable classes={data.classes} onOpenClass={openClass} />}
+      {data && (
+        <ClassesTable classes={data.classes} onOpenClass={openClass} order={classOrder(state)} onSort={(key) => go(sortedClasses(state, key))} busy={classes.isPlaceholderData} />
+      )}
+      {data && data.total > 0 && (
+        <ListPageNav
+          noun="classes"
+          page={state.page}
+          pageSize={state.pageSize}
+          total={data.total}
+          pageSizes={CLASS_LIST_PAGING.pageSizes}
+          onPage={(page) => go({ ...state, page })}
+          onPageSize={(pageSize) => go({ ...state, pageSize, page: 1 })}
+        />
+      )}
       <AttendanceModal target={target} onClose={() => setTarget(null)} />
-    </>
+    </SignedInPage>
   );
 }

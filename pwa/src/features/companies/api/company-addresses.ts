@@ -1,7 +1,7 @@
 import { AddressSchema, CompanyDeleteResponseSchema, type AddressUpsertRequest } from '@rollbook/shared-types/companies';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { companyAddressesKey } from '../../scheduling-lookups/api/get-company-addresses';
+import { companyAddressesKey } from '../../../lookups/get-company-addresses';
 
 /** Adds or changes a secondary address (UpsertCompanyAddress). */
 export const upsertAddress = (body: AddressUpsertRequest) => apiRequest('/api/companies/UpsertCompanyAddress', AddressSchema, { method: 'POST', body });

@@ -1,7 +1,7 @@
 import { CompanySchema } from '@rollbook/shared-types/companies';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { schedulingKeys } from '../../scheduling-lookups/api/lookup-keys';
+import { schedulingKeys } from '../../../lookups/lookup-keys';
 
 export const companyKey = (companyId: number) => [...schedulingKeys.companies, companyId, 'detail'] as const;
 

@@ -1,7 +1,7 @@
 import { CompanySchema, type CompanyUpsertRequest } from '@rollbook/shared-types/companies';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { schedulingKeys } from '../../scheduling-lookups/api/lookup-keys';
+import { schedulingKeys } from '../../../lookups/lookup-keys';
 import { companyKey } from './get-company';
 
 export const upsertCompany = (body: CompanyUpsertRequest) => apiRequest('/api/companies/upsert', CompanySchema, { method: 'POST', body });

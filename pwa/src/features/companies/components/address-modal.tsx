@@ -2,8 +2,8 @@ import { IonButton, IonInput } from '@ionic/react';
 import { validateAddressForm, type Address } from '@rollbook/shared-types/companies';
 import { useState } from 'react';
 import { useNotify } from '../../../components/ui/notify';
-import { apiFieldErrors, errorMessage, firstError, invalidClass, type FieldErrors } from '../../scheduling-lookups/components/field-errors';
-import { SchedModal } from '../../scheduling-lookups/components/sched-modal';
+import { apiFieldErrors, errorMessage, firstError, invalidClass, type FieldErrors } from '../../../components/form-fields/field-errors';
+import { SchedModal } from '../../../components/scheduling/sched-modal';
 import { useUpsertAddress } from '../api/company-addresses';
 
 type AddressField = 'address' | 'address2' | 'town' | 'county' | 'postCode';

@@ -1,38 +1,85 @@
 import { IonButton, IonSpinner } from '@ionic/react';
+import type { CompanySortKey } from '@rollbook/shared-types/companies';
+import { pageCount } from '@rollbook/shared-types/list-page';
+import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SignedInPage } from '../../../app/layout/signed-in-page';
-import { useCompanies } from '../../scheduling-lookups/api/get-companies';
-import { errorMessage } from '../../scheduling-lookups/components/field-errors';
-import '../../scheduling-lookups/components/scheduling.css';
+import { errorMessage } from '../../../components/form-fields/field-errors';
+import { ListPageNav } from '../../../components/ui/list-page-nav';
+import { ListSearchField } from '../../../components/ui/list-search-field';
+import { SortHeader } from '../../../components/ui/sort-header';
+import { useListUrl, type ShowHow } from '../../../lib/use-list-url';
+import {
+  searchListFromSearch, searchListOrder, searchListParams, searchListRequest, searchListSortedBy, withSearch, type SearchListState,
+} from '../../../lib/search-list-url';
+import { useCompanyPage } from '../api/get-company-page';
+import { COMPANY_LIST } from './company-list-url';
+import '../../../components/scheduling/scheduling.css';
 
-/** /companies: the school's corporate clients (spec §2.8). */
+const COLUMNS: { label: string; sortKey: CompanySortKey }[] = [
+  { label: 'Name', sortKey: 'name' },
+  { label: 'Code', sortKey: 'code' },
+  { label: 'Town', sortKey: 'town' },
+  { label: 'Post code', sortKey: 'postCode' },
+];
+
+/**
+ * /companies: the school's corporate clients (spec §2.8), one page at a time. Search, page and
+ * order live in the address, and the request is made from the address alone.
+ */
 export default function CompaniesPage() {
-  const companies = useCompanies();
   const navigate = useNavigate();
+  const { search, show } = useListUrl('/companies');
+  const state = useMemo(() => searchListFromSearch(search, COMPANY_LIST), [search]);
+  const go = (next: SearchListState<CompanySortKey>, how?: ShowHow) => show(searchListParams(next, COMPANY_LIST), how);
+  const companies = useCompanyPage(searchListRequest(state));
+  const data = companies.data;
+  const order = searchListOrder(state, COMPANY_LIST);
+
+  // A page past the end (the list shrank since the link was made): show the last page instead.
+  const pages = data ? pageCount(data.total, state.pageSize) : 1;
+  const pastTheEnd = !companies.isPlaceholderData && data !== undefined && data.total > 0 && state.page > pages;
+  useEffect(() => {
+    if (pastTheEnd) show(searchListParams({ ...state, page: pages }, COMPANY_LIST), { replace: true });
+  }, [pastTheEnd, pages, show, state]);
+
   const open = (companyId: number) => navigate(`/companiesForm/${companyId}`);
   return (
     <SignedInPage title="Companies">
       <div className="sched-toolbar">
-        <h2>{companies.data ? `${companies.data.length} companies` : ''}</h2>
+        <h2>{data ? `${data.total} companies` : ''}</h2>
         <IonButton onClick={() => navigate('/companiesform')}>ADD COMPANY</IonButton>
+      </div>
+      <div className="sched-filters" role="search" aria-label="Search companies">
+        <ListSearchField
+          label="Search"
+          placeholder="Name, code, town or post code"
+          value={state.q}
+          onSearch={(q) => go(withSearch(state, q), { typing: true })}
+        />
       </div>
       {companies.isPending && <IonSpinner aria-label="Loading companies" />}
       {companies.isError && <p className="sched-inline-error" role="alert">{errorMessage(companies.error)}</p>}
-      {companies.data && companies.data.length === 0 && <p className="sched-empty">No companies currently</p>}
-      {companies.data && companies.data.length > 0 && (
+      {data && data.total === 0 && <p className="sched-empty">{state.q ? 'No companies found' : 'No companies currently'}</p>}
+      {data && data.total > 0 && (
         <div className="sched-table-wrap">
-          <table className="sched-table companies-table">
+          <table className="sched-table companies-table" aria-busy={companies.isPlaceholderData}>
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Code</th>
-                <th scope="col">Town</th>
-                <th scope="col">Post code</th>
+                {COLUMNS.map((column) => (
+                  <SortHeader
+                    key={column.sortKey}
+                    label={column.label}
+                    sortKey={column.sortKey}
+                    order={order}
+                    onSort={(key) => go(searchListSortedBy(state, key, COMPANY_LIST))}
+                  />
+                ))}
               </tr>
             </thead>
             <tbody>
-              {companies.data.map((company) => (
-                <tr key={company.companyId} className="sched-row--link" onClick={() => open(company.companyId)}>
+              {data.companies.map((company) => (
+                <tr key={company.companyId} className="sched-row--link" data-company-id={company.companyId} onClick={() => open(company.companyId)}>
                   <td>
                     <a href={`/companiesForm/${company.companyId}`} onClick={(event) => { event.preventDefault(); event.stopPropagation(); open(company.companyId); }}>
                       {company.name}
@@ -46,6 +93,17 @@ export default function CompaniesPage() {
             </tbody>
           </table>
         </div>
+      )}
+      {data && data.total > 0 && (
+        <ListPageNav
+          noun="companies"
+          page={state.page}
+          pageSize={state.pageSize}
+          total={data.total}
+          pageSizes={COMPANY_LIST.pageSizes}
+          onPage={(page) => go({ ...state, page })}
+          onPageSize={(pageSize) => go({ ...state, pageSize, page: 1 })}
+        />
       )}
     </SignedInPage>
   );

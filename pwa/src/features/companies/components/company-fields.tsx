@@ -1,5 +1,5 @@
 import { IonInput } from '@ionic/react';
-import { firstError, invalidClass, type FieldErrors } from '../../scheduling-lookups/components/field-errors';
+import { firstError, invalidClass, type FieldErrors } from '../../../components/form-fields/field-errors';
 import type { CompanyFormValues, ContactValues } from './company-form-values';
 
 interface CompanyFieldsProps {

@@ -1,11 +1,11 @@
 import { IonSpinner } from '@ionic/react';
 import { useParams } from 'react-router-dom';
 import { SignedInPage } from '../../../app/layout/signed-in-page';
-import { errorMessage } from '../../scheduling-lookups/components/field-errors';
+import { errorMessage } from '../../../components/form-fields/field-errors';
 import { useCompany } from '../api/get-company';
 import { CompanyForm } from './company-form';
 import { SecondaryAddresses } from './secondary-addresses';
-import '../../scheduling-lookups/components/scheduling.css';
+import '../../../components/scheduling/scheduling.css';
 
 /** /companiesform and /companiesform/:id: the company, its contacts and its other addresses. */
 export default function CompanyFormPage() {

@@ -1,5 +1,5 @@
 import { validateCompanyForm, type Company, type CompanyUpsertRequest, type Contact } from '@rollbook/shared-types/companies';
-import type { FieldErrors } from '../../scheduling-lookups/components/field-errors';
+import type { FieldErrors } from '../../../components/form-fields/field-errors';
 
 export interface ContactValues {
   name: string;

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNotify } from '../../../components/ui/notify';
 import { useUnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
-import { apiFieldErrors, errorMessage, type FieldErrors } from '../../scheduling-lookups/components/field-errors';
+import { apiFieldErrors, errorMessage, type FieldErrors } from '../../../components/form-fields/field-errors';
 import { useUpsertCompany } from '../api/upsert-company';
 import { CompanyFields } from './company-fields';
 import { checkCompanyForm, COMPANY_SAVED, formFromCompany, NEW_COMPANY, sameCompanyValues, type CompanyFormValues } from './company-form-values';

@@ -3,8 +3,8 @@ import type { Address } from '@rollbook/shared-types/companies';
 import { createOutline, trashOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useNotify } from '../../../components/ui/notify';
-import { useCompanyAddresses } from '../../scheduling-lookups/api/get-company-addresses';
-import { errorMessage } from '../../scheduling-lookups/components/field-errors';
+import { useCompanyAddresses } from '../../../lookups/get-company-addresses';
+import { errorMessage } from '../../../components/form-fields/field-errors';
 import { useDeleteAddress } from '../api/company-addresses';
 import { AddressModal } from './address-modal';
 

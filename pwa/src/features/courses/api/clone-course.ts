@@ -1,7 +1,7 @@
 import { CourseDetailSchema } from '@rollbook/shared-types/courses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { schedulingKeys } from '../../scheduling-lookups/api/lookup-keys';
+import { schedulingKeys } from '../../../lookups/lookup-keys';
 
 /** A Draft copy with no start date and the original as its parent. */
 export const cloneCourse = (courseId: number) =>

@@ -1,7 +1,7 @@
 import { DeleteResultSchema } from '@rollbook/shared-types/classes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { schedulingKeys } from '../../scheduling-lookups/api/lookup-keys';
+import { schedulingKeys } from '../../../lookups/lookup-keys';
 
 /** 'class' deletes this class only; 'series' its whole series (Marked and Paid classes stay). */
 export const deleteClass = ({ classId, scope }: { classId: number; scope: 'class' | 'series' }) =>

@@ -1,7 +1,7 @@
 import { DeleteStudentFromCourseResponseSchema } from '@rollbook/shared-types/courses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { schedulingKeys } from '../../scheduling-lookups/api/lookup-keys';
+import { schedulingKeys } from '../../../lookups/lookup-keys';
 
 export const deleteStudentFromCourse = ({ courseId, studentId }: { courseId: number; studentId: number }) =>
   apiRequest('/api/courses/DeleteStudentFromCourse', DeleteStudentFromCourseResponseSchema, { query: { courseId, studentId } });

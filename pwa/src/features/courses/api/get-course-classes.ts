@@ -2,7 +2,7 @@ import { ClassItemSchema } from '@rollbook/shared-types/classes';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { schedulingKeys } from '../../scheduling-lookups/api/lookup-keys';
+import { schedulingKeys } from '../../../lookups/lookup-keys';
 
 export const getCourseClasses = (courseId: number) =>
   apiRequest('/api/classes/GetByCourseId', z.array(ClassItemSchema), { query: { id: courseId } });

@@ -1,7 +1,7 @@
 import { CourseDetailSchema } from '@rollbook/shared-types/courses';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { schedulingKeys } from '../../scheduling-lookups/api/lookup-keys';
+import { schedulingKeys } from '../../../lookups/lookup-keys';
 
 export const courseKey = (courseId: number) => [...schedulingKeys.courses, 'detail', courseId] as const;
 

@@ -1,7 +1,7 @@
 import { StudentsOnCourseResponseSchema } from '@rollbook/shared-types/courses';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { schedulingKeys } from '../../scheduling-lookups/api/lookup-keys';
+import { schedulingKeys } from '../../../lookups/lookup-keys';
 
 export interface StudentsOnCourseQuery {
   courseId: number;

@@ -1,7 +1,7 @@
 import { StudentOverrideListSchema, type UpdateStudentOverrideRequest } from '@rollbook/shared-types/attendance';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { schedulingKeys } from '../../scheduling-lookups/api/lookup-keys';
+import { schedulingKeys } from '../../../lookups/lookup-keys';
 
 const overrideKey = (courseId: number, studentId: number) => [...schedulingKeys.courses, 'override', courseId, studentId] as const;
 

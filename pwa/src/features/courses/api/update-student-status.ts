@@ -1,7 +1,7 @@
 import { UpdateStudentStatusResponseSchema, type StudentStatusChange } from '@rollbook/shared-types/courses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { schedulingKeys } from '../../scheduling-lookups/api/lookup-keys';
+import { schedulingKeys } from '../../../lookups/lookup-keys';
 
 /** Enrol (1), enquire (2), wait (3) or clear (0) students on a course. */
 export const updateStudentStatus = ({ courseId, students }: { courseId: number; students: StudentStatusChange[] }) =>

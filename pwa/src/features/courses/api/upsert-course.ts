@@ -1,7 +1,7 @@
 import { CourseDetailSchema, type CourseUpsertRequest } from '@rollbook/shared-types/courses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { schedulingKeys } from '../../scheduling-lookups/api/lookup-keys';
+import { schedulingKeys } from '../../../lookups/lookup-keys';
 import { courseKey } from './get-course';
 
 export const upsertCourse = (body: CourseUpsertRequest) => apiRequest('/api/courses/upsert', CourseDetailSchema, { method: 'POST', body });

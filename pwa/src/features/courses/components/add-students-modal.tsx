@@ -1,23 +1,24 @@
 import { IonButton, IonCheckbox, IonInput, IonSpinner } from '@ionic/react';
+import { EnrolmentStatus } from '@rollbook/shared-types/statuses';
 import { useState } from 'react';
 import { useNotify } from '../../../components/ui/notify';
-import { errorMessage } from '../../scheduling-lookups/components/field-errors';
-import { SchedModal } from '../../scheduling-lookups/components/sched-modal';
-import { SelectField } from '../../scheduling-lookups/components/select-field';
+import { errorMessage } from '../../../components/form-fields/field-errors';
+import { SchedModal } from '../../../components/scheduling/sched-modal';
+import { SelectField } from '../../../components/form-fields/select-field';
 import { useStudentSearch } from '../api/search-students';
 import { useUpdateStudentStatus } from '../api/update-student-status';
 
 const ADD_AS_OPTIONS = [
-  { value: 1, label: 'Enrolled' },
-  { value: 2, label: 'Enquired' },
-  { value: 3, label: 'Waiting' },
+  { value: EnrolmentStatus.Enrolled, label: 'Enrolled' },
+  { value: EnrolmentStatus.Enquired, label: 'Enquired' },
+  { value: EnrolmentStatus.Waiting, label: 'Waiting' },
 ];
 
 /** Finds students by name and puts the ticked ones on the course as Enrolled, Enquired or Waiting. */
 export function AddStudentsModal({ courseId, onDismissed }: { courseId: number; onDismissed: () => void }) {
   const [open, setOpen] = useState(true);
   const [name, setName] = useState('');
-  const [statusId, setStatusId] = useState(1);
+  const [statusId, setStatusId] = useState<number>(EnrolmentStatus.Enrolled);
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const search = useStudentSearch(name, open);
   const add = useUpdateStudentStatus();

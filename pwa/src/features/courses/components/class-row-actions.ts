@@ -1,7 +1,7 @@
-import { ClassStatus } from '@rollbook/shared-types/lookups';
+import { ClassStatus, isLockedClassStatus } from '@rollbook/shared-types/statuses';
 
 /** The pencil (reschedule) and move-to-end are hidden once a class is Marked or Paid (spec §2.3). */
-export const canReschedule = (seriesStatusId: number): boolean => seriesStatusId !== ClassStatus.Marked && seriesStatusId !== ClassStatus.Paid;
+export const canReschedule = (seriesStatusId: number): boolean => !isLockedClassStatus(seriesStatusId);
 
 /** Paid classes also lose the remove action; a Marked one keeps it (DELETE SERIES spares it). */
 export const canRemove = (seriesStatusId: number): boolean => seriesStatusId !== ClassStatus.Paid;

@@ -5,14 +5,16 @@ import { arrowDownCircleOutline, createOutline, trashOutline } from 'ionicons/ic
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useNotify } from '../../../components/ui/notify';
+// Another feature's, on purpose: spec §2.3 puts the register, reschedule and move-to-end (attendance)
+// and the generator (class-generator) on the course's Classes tab; those features own the operations.
 import { useMoveClassToEnd } from '../../attendance/api/move-class-to-end';
 import { AttendanceModal, type AttendanceTarget } from '../../attendance/components/attendance-modal';
 import { RESCHEDULE_MESSAGES } from '../../attendance/components/reschedule-form';
 import { ClassGeneratorButton } from '../../class-generator/components/class-generator-button';
-import { ClashError } from '../../scheduling-lookups/api/clash-aware-request';
-import { ClassStatusBadge, classStatusName } from '../../scheduling-lookups/components/class-status-badge';
-import { errorMessage } from '../../scheduling-lookups/components/field-errors';
-import { useClashConfirm } from '../../scheduling-lookups/components/use-clash-confirm';
+import { ClashError } from '../../../lib/clash-aware-request';
+import { ClassStatusBadge, classStatusName } from '../../../components/scheduling/class-status-badge';
+import { errorMessage } from '../../../components/form-fields/field-errors';
+import { useClashConfirm } from '../../../components/scheduling/use-clash-confirm';
 import { useCourseClasses } from '../api/get-course-classes';
 import { useDeleteClass } from '../api/delete-class';
 import { canRemove, canReschedule, DELETE_CLASS_QUESTION, deletedMessage, MOVE_TO_END_QUESTION } from './class-row-actions';

@@ -1,12 +1,12 @@
 import { IonInput, IonTextarea, IonToggle } from '@ionic/react';
-import { useCompanies } from '../../scheduling-lookups/api/get-companies';
-import { useCompanyAddresses } from '../../scheduling-lookups/api/get-company-addresses';
-import { useCourseTypes } from '../../scheduling-lookups/api/get-course-types';
-import { useCourseLevels } from '../../scheduling-lookups/api/get-levels';
-import { useSubjects } from '../../scheduling-lookups/api/get-subjects';
-import { DmyDateField } from '../../scheduling-lookups/components/dmy-date-field';
-import { firstError, invalidClass, type FieldErrors } from '../../scheduling-lookups/components/field-errors';
-import { SelectField } from '../../scheduling-lookups/components/select-field';
+import { useCompanies } from '../../../lookups/get-companies';
+import { useCompanyAddresses } from '../../../lookups/get-company-addresses';
+import { useCourseTypes } from '../../../lookups/get-course-types';
+import { useCourseLevels } from '../../../lookups/get-levels';
+import { useSubjects } from '../../../lookups/get-subjects';
+import { DmyDateField } from '../../../components/form-fields/dmy-date-field';
+import { firstError, invalidClass, type FieldErrors } from '../../../components/form-fields/field-errors';
+import { SelectField } from '../../../components/form-fields/select-field';
 import { digitsOnly, type CourseFormValues } from './course-form-values';
 
 interface CourseDetailsFieldsProps {

@@ -4,7 +4,7 @@ import { createOutline } from 'ionicons/icons';
 import { useMemo, useState } from 'react';
 import { useNotify } from '../../../components/ui/notify';
 import { useUnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
-import { apiFieldErrors, errorMessage, type FieldErrors } from '../../scheduling-lookups/components/field-errors';
+import { apiFieldErrors, errorMessage, type FieldErrors } from '../../../components/form-fields/field-errors';
 import { useUpsertCourse } from '../api/upsert-course';
 import { CourseDetailsFields } from './course-details-fields';
 import { CourseDetailsView } from './course-details-view';

@@ -1,3 +1,5 @@
+import { CourseListQuerySchema } from '@rollbook/shared-types/courses';
+import { COUNT_TILE_LINKS, COURSE_TILE_QUERIES } from '@rollbook/shared-types/dashboard';
 import { describe, expect, it } from 'vitest';
 import { courseFilterFromSearch, courseListQuery, courseListTitle } from './course-filter';
 
@@ -31,5 +33,13 @@ describe('courses list filter', () => {
     expect(courseFilterFromSearch('?statusId=9&teacherId=-1&remaining=x')).toMatchObject({ statusId: 2, teacherId: 0, classesRemaining: -1 });
     const filter = { ...courseFilterFromSearch(''), startDate: '1/13/2027', endDate: '29/2/2028', title: '  ACME ' };
     expect(courseListQuery(filter)).toEqual({ statusId: 2, title: 'ACME', endDate: '29/2/2028' });
+  });
+
+  // The API counts each course tile with COURSE_TILE_QUERIES; the page must ask for the same list.
+  it.each(Object.keys(COURSE_TILE_QUERIES) as (keyof typeof COURSE_TILE_QUERIES)[])('opens the %s tile on the list the tile counts', (tile) => {
+    const asSent = (query: Record<string, unknown>) =>
+      CourseListQuerySchema.parse(Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])));
+    const link = COUNT_TILE_LINKS[tile];
+    expect(asSent(courseListQuery(courseFilterFromSearch(link.slice(link.indexOf('?')))))).toEqual(asSent(COURSE_TILE_QUERIES[tile]));
   });
 });

@@ -1,6 +1,6 @@
 import { CLASSES_REMAINING_OPTIONS } from '@rollbook/shared-types/courses';
 import { parseDmy } from '@rollbook/shared-types/dates';
-import { COURSE_STATUS_NAMES, CourseStatus } from '@rollbook/shared-types/lookups';
+import { COURSE_STATUS_NAMES, CourseStatus } from '@rollbook/shared-types/statuses';
 import type { QueryValue } from '../../../lib/api-client';
 
 export interface CourseFilter {
@@ -37,18 +37,26 @@ const id = (params: URLSearchParams, name: string) => {
   const n = Number(params.get(name));
   return Number.isInteger(n) && n > 0 ? n : 0;
 };
+/** A real d/m/yyyy date from the address, else ''. */
+const dmy = (params: URLSearchParams, name: string) => {
+  const text = (params.get(name) ?? '').trim();
+  return parseDmy(text) ? text : '';
+};
 
-/** The filter a URL opens with; without a statusId the list shows Active courses. */
+/**
+ * The filter an address asks for. The dashboard's tiles link with statusId, remaining and the flags;
+ * the list writes the rest under the API's names. Without a statusId the list shows Active courses.
+ */
 export function courseFilterFromSearch(search: string): CourseFilter {
   const params = new URLSearchParams(search);
   const status = Number(params.get('statusId'));
   const remaining = Number(params.get('remaining'));
   return {
-    title: '',
-    subjectId: 0,
+    title: (params.get('title') ?? '').trim().slice(0, 200),
+    subjectId: id(params, 'subjectId'),
     statusId: params.has('statusId') && COURSE_STATUS_OPTIONS.some((o) => o.value === status) ? status : DEFAULT_COURSE_STATUS,
-    startDate: '',
-    endDate: '',
+    startDate: dmy(params, 'startDate'),
+    endDate: dmy(params, 'endDate'),
     classesRemaining: params.has('remaining') && Number.isInteger(remaining) && remaining >= 0 ? remaining : -1,
     showClassCountErrors: flag(params, 'showClassCountErrors'),
     expiredClasses: flag(params, 'expiredClasses'),
@@ -56,6 +64,24 @@ export function courseFilterFromSearch(search: string): CourseFilter {
     companyId: id(params, 'companyId'),
     showOnlyActiveAndCompleted: flag(params, 'showOnlyActiveAndCompleted'),
   };
+}
+
+/** The filter as query-string parameters, in the names courseFilterFromSearch reads; defaults left out. */
+export function courseFilterParams(filter: CourseFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  const title = filter.title.trim();
+  if (title) params.set('title', title);
+  if (filter.subjectId) params.set('subjectId', String(filter.subjectId));
+  if (filter.statusId !== DEFAULT_COURSE_STATUS) params.set('statusId', String(filter.statusId));
+  if (parseDmy(filter.startDate)) params.set('startDate', filter.startDate.trim());
+  if (parseDmy(filter.endDate)) params.set('endDate', filter.endDate.trim());
+  if (filter.classesRemaining >= 0) params.set('remaining', String(filter.classesRemaining));
+  for (const name of ['showClassCountErrors', 'expiredClasses', 'showOnlyActiveAndCompleted'] as const) {
+    if (filter[name]) params.set(name, 'true');
+  }
+  if (filter.teacherId) params.set('teacherId', String(filter.teacherId));
+  if (filter.companyId) params.set('companyId', String(filter.companyId));
+  return params;
 }
 
 /** The getall query of a filter; dates count only once they are real d/m/yyyy dates. */

@@ -2,13 +2,13 @@ import { IonLabel, IonSegment, IonSegmentButton, IonSpinner } from '@ionic/react
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { SignedInPage } from '../../../app/layout/signed-in-page';
-import { errorMessage } from '../../scheduling-lookups/components/field-errors';
+import { errorMessage } from '../../../components/form-fields/field-errors';
 import { useCourse } from '../api/get-course';
 import { CourseClassesTab } from './course-classes-tab';
 import { CourseDetailsPanel } from './course-details-panel';
 import { CourseStatusPanel } from './course-status-panel';
 import { CourseStudentsTab } from './course-students-tab';
-import '../../scheduling-lookups/components/scheduling.css';
+import '../../../components/scheduling/scheduling.css';
 
 type Tab = 'details' | 'students' | 'classes';
 

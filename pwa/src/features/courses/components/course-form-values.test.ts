@@ -41,7 +41,12 @@ describe('course details form', () => {
 
   it('accepts 29 February in a leap year and sends the request', () => {
     const { request } = checkCourseForm({ ...filled, startDateString: '29/2/2028', endDateString: '1/3/2028' }, 4);
-    expect(request).toMatchObject({ courseId: 4, startDateString: '29/2/2028', price: '500', addressId: null });
+    expect(request).toMatchObject({ courseId: 4, startDateString: '29/2/2028', price: 500, addressId: null });
+  });
+
+  it('sends the typed numbers as JSON numbers, leading zeros and all, and empty ones as empty', () => {
+    const { request } = checkCourseForm({ ...filled, duration: '010', classLengthTemplate: '60', price: '0450', maxNumberStudents: '', minNumberStudents: '0' }, 4);
+    expect(request).toMatchObject({ duration: 10, classLengthTemplate: 60, price: 450, maxNumberStudents: '', minNumberStudents: 0 });
   });
 
   it('keeps only digits in the numeric fields', () => {

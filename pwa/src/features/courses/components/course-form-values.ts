@@ -1,6 +1,7 @@
 import { validateCourseForm, type CourseDetail, type CourseUpsertRequest } from '@rollbook/shared-types/courses';
-import { COURSE_STATUS_NAMES, CourseStatus } from '@rollbook/shared-types/lookups';
-import type { FieldErrors } from '../../scheduling-lookups/components/field-errors';
+import { typedWholeNumber } from '@rollbook/shared-types/dates';
+import { COURSE_STATUS_NAMES, CourseStatus } from '@rollbook/shared-types/statuses';
+import type { FieldErrors } from '../../../components/form-fields/field-errors';
 
 /** The course details form as typed: numbers stay text until checked. */
 export interface CourseFormValues {
@@ -52,6 +53,11 @@ export function courseRequest(values: CourseFormValues, courseId: number | null)
     ...values,
     companyId: values.private && !values.companyId ? null : values.companyId,
     addressId: values.addressId || null,
+    duration: typedWholeNumber(values.duration),
+    classLengthTemplate: typedWholeNumber(values.classLengthTemplate),
+    price: typedWholeNumber(values.price),
+    maxNumberStudents: typedWholeNumber(values.maxNumberStudents),
+    minNumberStudents: typedWholeNumber(values.minNumberStudents),
   };
 }
 

@@ -1,45 +1,79 @@
 import { IonButton, IonSpinner } from '@ionic/react';
 import type { CourseListItem } from '@rollbook/shared-types/courses';
-import { useState } from 'react';
+import { pageCount } from '@rollbook/shared-types/list-page';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SignedInPage } from '../../../app/layout/signed-in-page';
-import { errorMessage } from '../../scheduling-lookups/components/field-errors';
-import { usePageSearch } from '../../scheduling-lookups/components/use-page-search';
+import { errorMessage } from '../../../components/form-fields/field-errors';
+import { ListPageNav } from '../../../components/ui/list-page-nav';
+import { useListUrl, type ShowHow } from '../../../lib/use-list-url';
 import { useCourses } from '../api/get-courses';
-import { courseFilterFromSearch, courseListQuery, courseListTitle, type CourseFilter } from './course-filter';
+import { courseListTitle, type CourseFilter } from './course-filter';
+import { COURSE_LIST_PAGING, courseListFromSearch, courseListParams, courseListRequest, courseOrder, sortedCourses, withCourseFilter, type CourseListState } from './course-list-url';
 import { CourseFilters } from './course-filters';
 import { CoursesTable, type CountKind } from './courses-table';
 import { StudentsOnCourseModal } from './students-on-course-modal';
-import '../../scheduling-lookups/components/scheduling.css';
+import '../../../components/scheduling/scheduling.css';
 
-/** /courses: courses by filter, titled by the filter it was opened with (spec §2.2). */
+/**
+ * /courses: one page of courses by filter, titled by the filter it was opened with (spec §2.2).
+ * Page, order and filters live in the address (course-list-url.ts), and the request is made from
+ * the address alone: its query key is the address, so an older, slower answer never shows over a
+ * newer one.
+ */
 export default function CoursesPage() {
   const navigate = useNavigate();
-  const search = usePageSearch('/courses');
-  // A new query string (another dashboard tile) starts from its own filter.
-  const [state, setState] = useState(() => ({ search, filter: courseFilterFromSearch(search) }));
-  if (state.search !== search) setState({ search, filter: courseFilterFromSearch(search) });
-  const filter = state.search === search ? state.filter : courseFilterFromSearch(search);
-  const setFilter = (next: CourseFilter) => setState({ search, filter: next });
+  const { search, show } = useListUrl('/courses');
+  const state = useMemo(() => courseListFromSearch(search), [search]);
+  const go = (next: CourseListState, how?: ShowHow) => show(courseListParams(next), how);
 
   const [students, setStudents] = useState<{ course: CourseListItem; statusId: CountKind } | null>(null);
-  const courses = useCourses(courseListQuery(filter));
+  const courses = useCourses(courseListRequest(state));
+  const data = courses.data;
 
-  const reset = () => {
-    setFilter(courseFilterFromSearch(''));
-    if (search) navigate('/courses', { replace: true });
-  };
+  // A page past the end (the list shrank since the link was made): show the last page instead.
+  const pages = data ? pageCount(data.total, state.pageSize) : 1;
+  const pastTheEnd = !courses.isPlaceholderData && data !== undefined && data.total > 0 && state.page > pages;
+  useEffect(() => {
+    if (pastTheEnd) show(courseListParams({ ...state, page: pages }), { replace: true });
+  }, [pastTheEnd, pages, show, state]);
+
+  const reset = () => go(courseListFromSearch(''));
+  const setFilter = (filter: CourseFilter, how?: { typing: boolean }) => go(withCourseFilter(state, filter), how);
 
   return (
-    <SignedInPage title={courseListTitle(filter)}>
+    <SignedInPage title={courseListTitle(state.filter)}>
       <div className="sched-toolbar">
-        <h2>{courses.data ? `${courses.data.total} found` : ''}</h2>
-        <IonButton onClick={() => navigate('/coursesForm')}>ADD COURSE</IonButton>
+        <h2>{data ? `${data.total} found` : ''}</h2>
+        <div>
+          <IonButton fill="outline" onClick={() => navigate('/import/courses')}>IMPORT</IonButton>
+          <IonButton onClick={() => navigate('/coursesForm')}>ADD COURSE</IonButton>
+        </div>
       </div>
-      <CourseFilters filter={filter} onChange={setFilter} onReset={reset} />
+      <CourseFilters filter={state.filter} onChange={setFilter} onReset={reset} />
       {courses.isPending && <IonSpinner aria-label="Loading courses" />}
       {courses.isError && <p className="sched-inline-error" role="alert">{errorMessage(courses.error)}</p>}
-      {courses.data && <CoursesTable courses={courses.data.courses} showDiscrepancy={filter.showClassCountErrors} onOpenStudents={(course, statusId) => setStudents({ course, statusId })} />}
+      {data && (
+        <CoursesTable
+          courses={data.courses}
+          showDiscrepancy={state.filter.showClassCountErrors}
+          onOpenStudents={(course, statusId) => setStudents({ course, statusId })}
+          order={courseOrder(state)}
+          onSort={(key) => go(sortedCourses(state, key))}
+          busy={courses.isPlaceholderData}
+        />
+      )}
+      {data && data.total > 0 && (
+        <ListPageNav
+          noun="courses"
+          page={state.page}
+          pageSize={state.pageSize}
+          total={data.total}
+          pageSizes={COURSE_LIST_PAGING.pageSizes}
+          onPage={(page) => go({ ...state, page })}
+          onPageSize={(pageSize) => go({ ...state, pageSize, page: 1 })}
+        />
+      )}
       {students && (
         <StudentsOnCourseModal
           key={`${students.course.courseId}-${students.statusId}`}

@@ -1,43 +1,56 @@
-import type { CourseListItem } from '@rollbook/shared-types/courses';
+import type { CourseListItem, CourseSortKey } from '@rollbook/shared-types/courses';
+import type { SortDirection } from '@rollbook/shared-types/list-page';
+import { EnrolmentStatus } from '@rollbook/shared-types/statuses';
 import { useNavigate } from 'react-router-dom';
+import { SortHeader } from '../../../components/ui/sort-header';
 
-export type CountKind = 1 | 2 | 3;
+export type CountKind = typeof EnrolmentStatus.Enrolled | typeof EnrolmentStatus.Enquired | typeof EnrolmentStatus.Waiting;
 
 interface CoursesTableProps {
   courses: CourseListItem[];
   /** The time discrepancy column, for the 'Courses with time discrepancies' list. */
   showDiscrepancy: boolean;
   onOpenStudents: (course: CourseListItem, statusId: CountKind) => void;
+  /** The order the rows are in; a click on a column header asks the server for another. */
+  order: { sort: CourseSortKey; dir: SortDirection };
+  onSort: (key: CourseSortKey) => void;
+  /** True while the next page or order is on its way (the rows shown are the previous ones). */
+  busy: boolean;
 }
 
-const COUNTS: { statusId: CountKind; label: string; value: (c: CourseListItem) => number }[] = [
-  { statusId: 1, label: 'Enrolled', value: (c) => c.enrolledCount },
-  { statusId: 2, label: 'Enquired', value: (c) => c.enquiredCount },
-  { statusId: 3, label: 'Waiting', value: (c) => c.waitingCount },
+const COUNTS: { statusId: CountKind; label: string; sortKey: CourseSortKey; value: (c: CourseListItem) => number }[] = [
+  { statusId: EnrolmentStatus.Enrolled, label: 'Enrolled', sortKey: 'enrolledCount', value: (c) => c.enrolledCount },
+  { statusId: EnrolmentStatus.Enquired, label: 'Enquired', sortKey: 'enquiredCount', value: (c) => c.enquiredCount },
+  { statusId: EnrolmentStatus.Waiting, label: 'Waiting', sortKey: 'waitingCount', value: (c) => c.waitingCount },
 ];
 
-/** One row per course; the row opens the course, the counts open its students. */
-export function CoursesTable({ courses, showDiscrepancy, onOpenStudents }: CoursesTableProps) {
+const COLUMNS: { label: string; sortKey: CourseSortKey }[] = [
+  { label: 'Title', sortKey: 'title' },
+  { label: 'Subject', sortKey: 'subject' },
+  { label: 'Level', sortKey: 'level' },
+  { label: 'Company', sortKey: 'company' },
+  { label: 'Start date', sortKey: 'startDate' },
+  { label: 'End date', sortKey: 'endDate' },
+];
+
+/** One row per course; the row opens the course, the counts open its students, a header sorts by its column. */
+export function CoursesTable({ courses, showDiscrepancy, onOpenStudents, order, onSort, busy }: CoursesTableProps) {
   const navigate = useNavigate();
   if (courses.length === 0) return <p className="sched-empty">No courses found</p>;
   const open = (courseId: number) => navigate(`/CoursesForm/${courseId}`);
+  const header = (label: string, sortKey: CourseSortKey, className?: string) => (
+    <SortHeader key={sortKey} label={label} sortKey={sortKey} order={order} onSort={onSort} className={className} />
+  );
   return (
     <div className="sched-table-wrap">
-      <table className="sched-table courses-table">
+      <table className="sched-table courses-table" aria-busy={busy}>
         <thead>
           <tr>
-            <th scope="col">Title</th>
-            <th scope="col">Subject</th>
-            <th scope="col">Level</th>
-            <th scope="col">Company</th>
-            <th scope="col">Start date</th>
-            <th scope="col">End date</th>
-            <th scope="col" className="sched-num">Classes remaining</th>
-            {showDiscrepancy && <th scope="col" className="sched-num">Time discrepancy</th>}
-            {COUNTS.map((count) => (
-              <th key={count.statusId} scope="col" className="sched-num">{count.label}</th>
-            ))}
-            <th scope="col">Status</th>
+            {COLUMNS.map((column) => header(column.label, column.sortKey))}
+            {header('Classes remaining', 'classesRemaining', 'sched-num')}
+            {showDiscrepancy && header('Time discrepancy', 'timeDiscrepancy', 'sched-num')}
+            {COUNTS.map((count) => header(count.label, count.sortKey, 'sched-num'))}
+            {header('Status', 'status')}
           </tr>
         </thead>
         <tbody>

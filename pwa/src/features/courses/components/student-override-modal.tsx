@@ -1,11 +1,11 @@
 import { IonButton, IonSpinner, IonToggle } from '@ionic/react';
 import type { StudentOnCourse } from '@rollbook/shared-types/courses';
-import { AttendanceStatus, ClassStatus } from '@rollbook/shared-types/lookups';
+import { AttendanceStatus, ClassStatus } from '@rollbook/shared-types/statuses';
 import { useState } from 'react';
 import { useNotify } from '../../../components/ui/notify';
-import { ClassStatusBadge } from '../../scheduling-lookups/components/class-status-badge';
-import { errorMessage } from '../../scheduling-lookups/components/field-errors';
-import { SchedModal } from '../../scheduling-lookups/components/sched-modal';
+import { ClassStatusBadge } from '../../../components/scheduling/class-status-badge';
+import { errorMessage } from '../../../components/form-fields/field-errors';
+import { SchedModal } from '../../../components/scheduling/sched-modal';
 import { useStudentOverride, useUpdateStudentOverride } from '../api/student-override';
 
 export const OVERRIDE_SAVED = 'Enrolment successfully updated';

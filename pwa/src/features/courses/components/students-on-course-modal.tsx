@@ -1,17 +1,17 @@
 import { IonSpinner } from '@ionic/react';
-import { ENROLMENT_STATUS_NAMES } from '@rollbook/shared-types/lookups';
+import { ENROLMENT_STATUS_NAMES, EnrolmentStatus } from '@rollbook/shared-types/statuses';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SchedModal } from '../../scheduling-lookups/components/sched-modal';
-import { SelectField } from '../../scheduling-lookups/components/select-field';
+import { SchedModal } from '../../../components/scheduling/sched-modal';
+import { SelectField } from '../../../components/form-fields/select-field';
 import { useStudentsOnCourse } from '../api/get-students-on-course';
 import { Pager } from './pager';
 
 export const ENROLMENT_FILTER_OPTIONS = [
   { value: 0, label: 'All' },
-  { value: 1, label: 'Enrolled' },
-  { value: 2, label: 'Enquired' },
-  { value: 3, label: 'Waiting' },
+  { value: EnrolmentStatus.Enrolled, label: 'Enrolled' },
+  { value: EnrolmentStatus.Enquired, label: 'Enquired' },
+  { value: EnrolmentStatus.Waiting, label: 'Waiting' },
 ];
 
 interface StudentsOnCourseModalProps {

@@ -2,6 +2,8 @@
 // Payments screen's raise and delete refresh everything under that root.
 export const dashboardKeys = {
   countStats: ['dashboard', 'count-stats'] as const,
+  /** The attendance warnings tile; the warnings page refreshes everything under 'dashboard' when the threshold changes. */
+  attendanceWarningCount: ['dashboard', 'attendance-warning-count'] as const,
   teachersUnmarked: ['dashboard', 'teachers-unmarked'] as const,
   classesInPeriod: (period: string) => ['dashboard', 'classes-in-period', period] as const,
   subjectPercentages: ['dashboard', 'subject-percentages'] as const,

@@ -24,6 +24,7 @@ vi.mock('react-chartjs-2', () => ({
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const ANSWERS: Record<string, unknown> = {
   '/api/reports/GetCountStats': { unmarkedClassTotal: 17, draftCourseTotal: 5, lessThanThreeClassesRemaining: 12, classCountErrorTotal: 4, expiredTotal: 2 },
+  '/api/reports/GetAttendanceWarningCount': { threshold: 75, total: 3 },
   '/api/reports/GetClassMonthlyCount': { months: MONTHS.map((name, i) => ({ month: i + 1, monthShortName: name, classCount1: i, classCount2: 100 + i })) },
   '/api/reports/GetSubjectPercentages': {
     year: 2026, classCountYtd: 10,
@@ -57,15 +58,17 @@ afterEach(() => {
 });
 
 describe('admin dashboard', () => {
-  it('shows the five counts, each linking to the list the spec names', async () => {
+  it('shows the five counts and the attendance warnings, named by the threshold, each linking to the list it counts', async () => {
     render(<CountTiles />, { wrapper });
-    const tiles = await screen.findAllByRole('link');
+    await screen.findByRole('link', { name: /Students below/ });
+    const tiles = screen.getAllByRole('link');
     expect(tiles.map((tile) => [tile.textContent, tile.getAttribute('href')])).toEqual([
       ['2Courses expiring / expired', '/courses?expiredClasses=true&statusId=2'],
       ['12Courses ending / ended', '/courses?remaining=3&statusId=-1&showOnlyActiveAndCompleted=True'],
       ['17Unmarked classes', '/classes?statusId=2'],
       ['4Courses with time discrepancies', '/courses?showClassCountErrors=True'],
       ['5Draft courses', '/courses?statusId=1'],
+      ['3Students below 75% attendance', '/attendance-warnings'],
     ]);
   });
 

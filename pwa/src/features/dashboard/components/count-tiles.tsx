@@ -2,6 +2,7 @@ import { IonSpinner } from '@ionic/react';
 import { COUNT_TILE_LINKS, type CountStats } from '@rollbook/shared-types/dashboard';
 import { Link } from 'react-router-dom';
 import { useCountStats } from '../api/get-count-stats';
+import { AttendanceWarningTile } from './attendance-warning-tile';
 
 /** Each tile is named after the list it opens (the courses and classes lists' titles for those filters). */
 const TILES: { key: keyof CountStats; label: string }[] = [
@@ -12,7 +13,7 @@ const TILES: { key: keyof CountStats; label: string }[] = [
   { key: 'draftCourseTotal', label: 'Draft courses' },
 ];
 
-/** The five count tiles (spec §2.11), each linking to the list it counts. */
+/** The five count tiles (spec §2.11) and the attendance warnings tile, each linking to the list it counts. */
 export function CountTiles() {
   const stats = useCountStats();
   if (stats.isPending) return <IonSpinner aria-label="Loading" />;
@@ -27,6 +28,9 @@ export function CountTiles() {
           </Link>
         </li>
       ))}
+      <li>
+        <AttendanceWarningTile />
+      </li>
     </ul>
   );
 }

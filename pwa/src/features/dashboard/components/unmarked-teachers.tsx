@@ -1,4 +1,5 @@
 import { IonSpinner } from '@ionic/react';
+import { ClassStatus } from '@rollbook/shared-types/statuses';
 import { Link } from 'react-router-dom';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { useTeachersUnmarkedClassCount } from '../api/get-teachers-unmarked-class-count';
@@ -32,7 +33,7 @@ export function UnmarkedTeachers() {
                     </Link>
                   </td>
                   <td className="dashboard__number">
-                    <Link to={`/classes?teacherId=${teacher.teacherId}&statusId=2`} aria-label={`${teacher.count} unmarked classes of ${name}`}>
+                    <Link to={`/classes?teacherId=${teacher.teacherId}&statusId=${ClassStatus.RequiresMarking}`} aria-label={`${teacher.count} unmarked classes of ${name}`}>
                       {teacher.count}
                     </Link>
                   </td>

@@ -1,7 +1,7 @@
 import { IonDatetime, IonInput, IonModal } from '@ionic/react';
 import { calendarOutline } from 'ionicons/icons';
 import { useState } from 'react';
-import { IconButton } from '../../mobile-ui/components/icon-button';
+import { IconButton } from '../../../components/mobile/icon-button';
 import { fromIsoDate, toIsoDate } from '../reschedule-form';
 
 interface ClassDateFieldProps {

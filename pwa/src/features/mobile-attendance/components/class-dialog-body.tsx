@@ -1,4 +1,5 @@
 import { IonSpinner } from '@ionic/react';
+import { showDate } from '@rollbook/shared-types/display-dates';
 import type { ClassView } from '../../../offline/class-views';
 import { NOT_ON_DEVICE_MESSAGE } from '../../../offline/local-changes';
 import type { DialogState } from '../dialog-state';
@@ -30,7 +31,7 @@ export function ClassDialogBody({ state, cls, onChange, onClose, closeAfterSave 
   return (
     <>
       <p className="class-dialog__subtitle">
-        {cls.course} · {cls.weekday} {cls.classDateMobile} · {cls.classDatesCombined}
+        {cls.course} · {cls.weekday} {showDate(cls.startsAt)} · {cls.classDatesCombined}
       </p>
       {state.mode === 'M' && <RegisterView cls={cls} />}
       {state.mode === 'E' && <RescheduleView cls={cls} onDone={afterSave} onMoveToEnd={() => onChange({ ...state, mode: 'CM' })} />}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useClass } from '../../../offline/hooks/use-classes';
-import { MobileModal } from '../../mobile-ui/components/mobile-modal';
+import { MobileModal } from '../../../components/mobile/mobile-modal';
 import { dialogTitle, type DialogState } from '../dialog-state';
 import { ClassDialogBody } from './class-dialog-body';
 import './class-dialog.css';

@@ -1,10 +1,11 @@
 import { IonItem, IonLabel } from '@ionic/react';
+import { showDate } from '@rollbook/shared-types/display-dates';
 import { pencilOutline } from 'ionicons/icons';
 import type { ClassView } from '../../../offline/class-views';
-import { PendingMark } from '../../mobile-ui/components/pending-mark';
-import { StatusBadge } from '../../mobile-ui/components/status-badge';
+import { PendingMark } from '../../../components/mobile/pending-mark';
+import { StatusBadge } from '../../../components/mobile/status-badge';
 import { canOpenAttendance, canReschedule } from '../marking-rules';
-import { IconButton } from '../../mobile-ui/components/icon-button';
+import { IconButton } from '../../../components/mobile/icon-button';
 
 interface ClassRowProps {
   cls: ClassView;
@@ -15,7 +16,7 @@ interface ClassRowProps {
 
 /** A class in a course's class list: date, times, status badge (attendance) and pencil (reschedule). */
 export function ClassRow({ cls, onMark, onEdit }: ClassRowProps) {
-  const label = `${cls.weekday} ${cls.classDateMobile}`;
+  const label = `${cls.weekday} ${showDate(cls.startsAt)}`;
   return (
     <IonItem lines="full">
       <IonLabel className="ion-text-wrap">

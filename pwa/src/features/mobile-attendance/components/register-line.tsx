@@ -1,8 +1,8 @@
 import { IonButton, IonItem, IonLabel } from '@ionic/react';
 import type { RegisterLineView } from '../../../offline/people-views';
-import { PendingMark } from '../../mobile-ui/components/pending-mark';
-import { attendanceStatusName } from '../../mobile-ui/status-names';
-import { ABSENT, ATTENDED } from '../marking-rules';
+import { PendingMark } from '../../../components/mobile/pending-mark';
+import { attendanceStatusName } from '../../../components/mobile/status-names';
+import { ABSENT, ATTENDED, CLEARED } from '../marking-rules';
 
 interface RegisterLineProps {
   line: RegisterLineView;
@@ -13,7 +13,7 @@ interface RegisterLineProps {
 
 /** A student on the register with the ATTENDED / ABSENT toggles; clicking the selected one clears it. */
 export function RegisterLine({ line, disabled, onToggle }: RegisterLineProps) {
-  const other = line.statusId !== ATTENDED && line.statusId !== ABSENT && line.statusId !== 1;
+  const other = line.statusId !== ATTENDED && line.statusId !== ABSENT && line.statusId !== CLEARED;
   return (
     <IonItem lines="full" className="register-line">
       <IonLabel className="ion-text-wrap">

@@ -5,8 +5,8 @@ import { activeSync } from '../../../offline/sync-session';
 import { FakeNetwork } from '../../../offline/testing/fake-network';
 import { makeClass, makeLine, makeStudent } from '../../../offline/testing/fixtures';
 import { useClass } from '../../../offline/hooks/use-classes';
-import { ionButton } from '../../mobile-ui/testing/ion-queries';
-import { endPhoneSession, startPhoneSession } from '../../mobile-ui/testing/phone-session';
+import { ionButton } from '../../../components/mobile/testing/ion-queries';
+import { endPhoneSession, startPhoneSession } from '../../../offline/testing/phone-session';
 import { RegisterView } from './register-view';
 
 const notifyError = vi.fn();
@@ -80,6 +80,46 @@ describe('marking attendance on the phone', () => {
     await activeSync()?.engine.sendNow();
     await waitFor(() => expect(within(ann).queryByText('Not sent yet')).toBeNull());
     expect(network.server.lines.get('10:1')?.row.statusId).toBe(1);
+  });
+
+  it('marks every pending student attended in one tap as ONE queued change, then one flip to absent, sent once', async () => {
+    const network = classWithRegister({ classId: 10, startsAt: '2026-11-23T09:00:00Z' });
+    network.server.addLine(makeLine(10, 3));
+    network.server.students.set(3, makeStudent(3, 'Cat', 'Cole'));
+    await startPhoneSession(network);
+    network.offline = true;
+    render(<Register classId={10} />);
+    await lineOf('Cat Cole');
+
+    fireEvent.click(ionButton(document.body, 'All attended'));
+    const ann = await lineOf('Ann Able');
+    await waitFor(() => expect(pressed(ann, 'ATTENDED')).toBe('true'));
+    expect(pressed(await lineOf('Cat Cole'), 'ATTENDED')).toBe('true');
+    // Nobody is pending any more: the action goes.
+    expect(screen.queryByText('All attended')).toBeNull();
+    const outbox = await activeSync()?.db.outbox.toArray();
+    // Bob was already attended: only the pending students are in the change.
+    expect(outbox?.map((row) => [row.name, row.args])).toEqual([
+      ['markAllAttended', { classId: 10, lines: [{ studentId: 1, baseVersion: 1 }, { studentId: 3, baseVersion: 1 }] }],
+    ]);
+
+    fireEvent.click(ionButton(await lineOf('Cat Cole'), 'ABSENT'));
+    await waitFor(async () => expect(pressed(await lineOf('Cat Cole'), 'ABSENT')).toBe('true'));
+
+    network.offline = false;
+    await activeSync()?.engine.sendNow();
+    await waitFor(async () => expect(await activeSync()?.db.outbox.count()).toBe(0));
+    expect(network.server.appliedLog.map((m) => m.name)).toEqual(['markAllAttended', 'markAttendance']);
+    expect([1, 2, 3].map((s) => network.server.lines.get(`10:${s}`)?.row.statusId)).toEqual([2, 2, 5]);
+    expect(pressed(await lineOf('Cat Cole'), 'ABSENT')).toBe('true');
+    expect(pressed(await lineOf('Ann Able'), 'ATTENDED')).toBe('true');
+  });
+
+  it('shows no "All attended" on a class that has not started', async () => {
+    await startPhoneSession(classWithRegister({ classId: 10, startsAt: '2026-11-23T15:00:00Z', seriesStatusId: 1 }));
+    render(<Register classId={10} />);
+    await lineOf('Ann Able');
+    expect(screen.queryByText('All attended')).toBeNull();
   });
 
   it('keeps the toggles of a class that has not started yet disabled, with the reason', async () => {

@@ -5,11 +5,11 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { NOTIFY_DURATION_MS } from '../../../components/ui/notify';
 import { primaryRole } from '../../../lib/roles';
 import { isSessionActive, session } from '../../../lib/session';
-import { getNoticeToken } from '../api/get-notice-token';
+import { getNoticeTicket } from '../api/get-notice-ticket';
 import { browserNoticeHub } from '../notice-hub';
 import { isOwnChange, NOTICE_MESSAGES, refreshAfterNotice } from '../notice-effects';
 
-const hub = browserNoticeHub(getNoticeToken);
+const hub = browserNoticeHub(getNoticeTicket);
 
 /**
  * For a signed-in admin or teacher: listens for settlement reports being raised or deleted

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ResetEmailStep } from './reset-email-step';
 import { ResetPasswordStep } from './reset-password-step';
-import './password-reset.css';
+import '../../../components/ui/wizard.css';
 
 type Stage = { step: 1 } | { step: 2; email: string; notice: string } | { step: 3 };
 

@@ -1,71 +1,40 @@
-import { IonButton, IonInput, IonInputPasswordToggle, IonNote, IonSpinner } from '@ionic/react';
 import { RESET_SUCCESS, ResetPasswordRequestSchema, USER_MESSAGES } from '@rollbook/shared-types/users';
-import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import type { FormEvent } from 'react';
+import { CodeAndPasswordForm, firstIssueMessages, useCodeAndPasswordState, type CodeAndPasswordErrors } from '../../../components/ui/code-and-password-form';
 import { useResetPassword } from '../api/reset-password';
-
-type Field = 'code' | 'password' | 'confirmPassword';
 
 /** Step 2: the e-mailed code and the new password, twice. */
 export function ResetPasswordStep({ email, notice, onReset }: { email: string; notice: string; onReset: () => void }) {
-  const [values, setValues] = useState<Record<Field, string>>({ code: '', password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string>();
+  const state = useCodeAndPasswordState();
   const reset = useResetPassword();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (reset.isPending) return;
-    setFailure(undefined);
-    const found: Partial<Record<Field, string>> = {};
+    state.setFailure(undefined);
+    const { values } = state;
     const parsed = ResetPasswordRequestSchema.safeParse({ email, ...values });
-    if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+    const found: CodeAndPasswordErrors = parsed.success ? {} : firstIssueMessages(parsed.error.issues);
     // The spec's match check; the schema only compares when both passwords pass their own checks.
     if (values.password !== values.confirmPassword) found.confirmPassword ??= USER_MESSAGES.passwordsDoNotMatch;
-    setErrors(found);
+    state.setErrors(found);
     if (!parsed.success || Object.keys(found).length > 0) return;
     reset.mutate(parsed.data, {
-      onSuccess: (result) => (result === RESET_SUCCESS ? onReset() : setErrors({ code: USER_MESSAGES.codeIncorrect })),
-      onError: (error) => {
-        if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
-          setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages[0]])));
-        } else setFailure(error.message);
-      },
+      onSuccess: (result) => (result === RESET_SUCCESS ? onReset() : state.setErrors({ code: USER_MESSAGES.codeIncorrect })),
+      onError: state.showCallError,
     });
   };
 
-  const field = (name: Field, label: string, password: boolean) => (
-    <IonInput
-      className={errors[name] ? 'ion-invalid ion-touched' : undefined}
-      label={label}
-      labelPlacement="stacked"
-      fill="outline"
-      type={password ? 'password' : 'text'}
-      inputmode={password ? undefined : 'numeric'}
-      autocomplete={password ? 'new-password' : 'one-time-code'}
-      value={values[name]}
-      errorText={errors[name]}
-      onIonInput={(event) => setValues((current) => ({ ...current, [name]: event.detail.value ?? '' }))}
-    >
-      {password && <IonInputPasswordToggle slot="end" />}
-    </IonInput>
-  );
-
   return (
-    <form className="wizard-form" onSubmit={submit} noValidate>
-      <p className="wizard-step">Step 2 of 3: the code and your new password</p>
-      <IonNote className="wizard-message">{notice}</IonNote>
-      {field('code', 'Code', false)}
-      {field('password', 'New password', true)}
-      {field('confirmPassword', 'Confirm password', true)}
-      {failure && (
-        <IonNote color="danger" role="alert" className="wizard-message">
-          {failure}
-        </IonNote>
-      )}
-      <IonButton type="submit" expand="block" disabled={reset.isPending}>
-        {reset.isPending ? <IonSpinner name="dots" aria-label="Changing your password" /> : 'RESET PASSWORD'}
-      </IonButton>
-    </form>
+    <CodeAndPasswordForm
+      state={state}
+      step="Step 2 of 3: the code and your new password"
+      notice={notice}
+      passwordLabel="New password"
+      pending={reset.isPending}
+      pendingLabel="Changing your password"
+      submitText="RESET PASSWORD"
+      onSubmit={submit}
+    />
   );
 }

@@ -3,4 +3,6 @@ export const profileKeys = {
   all: ['profile'] as const,
   me: () => [...profileKeys.all, 'me'] as const,
   consents: () => [...profileKeys.all, 'consents'] as const,
+  classChangeEmails: () => [...profileKeys.all, 'class-change-emails'] as const,
+  calendarFeed: () => [...profileKeys.all, 'calendar-feed'] as const,
 };

@@ -1,6 +1,7 @@
 import { IonSpinner } from '@ionic/react';
 import { SignedInPage } from '../../../app/layout/signed-in-page';
 import { useProfile } from '../api/get-profile';
+import { CalendarFeedSection } from './calendar-feed-section';
 import { InformationForm } from './information-form';
 import { PasswordForm } from './password-form';
 import { MOBILE_TEXTS } from './profile-texts';
@@ -26,6 +27,7 @@ export function MobileProfilePage() {
               <h2 id="mobile-password">Password</h2>
               <PasswordForm key={`password-${generation}`} userName={profile.data.userName} texts={MOBILE_TEXTS} onDirtyChange={dirtyChange('password')} />
             </section>
+            <CalendarFeedSection />
           </>
         )}
       </div>

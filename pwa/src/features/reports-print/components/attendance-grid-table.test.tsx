@@ -35,13 +35,17 @@ describe('attendance grid', () => {
     expect(bo).toEqual(['Not enrolled', 'Not enrolled', 'Attended', 'Attended', 'Attended']);
   });
 
-  it('prints each student\'s Attended, Absent, Pending and Not enrolled totals', () => {
-    const { container } = render(<AttendanceTotalsTable students={students} />);
+  it("prints each student's Attended, Absent, Pending and Not enrolled totals and attendance rate ('—' with nothing marked)", () => {
+    const cleo = { studentId: 3, firstName: 'Cleo', lastName: 'Diaz', statuses: [1, 1, 1, 1, 1, 1, 1], attended: 0, absent: 0, pending: 7, notEnrolled: 0 };
+    // Ann's late cancellation counts as held: 3 of 6.
+    const rates = [{ studentId: 1, courseId: 9, attended: 3, held: 6, rate: 50 }, { studentId: 2, courseId: 9, attended: 5, held: 5, rate: 100 }];
+    const { container } = render(<AttendanceTotalsTable students={[...students, cleo]} rates={rates} />);
     const rows = [...container.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((cell) => cell.textContent));
     expect(rows).toEqual([
-      ['Ann Lee', '3', '2', '1', '1'],
-      ['Bo Chen', '5', '0', '0', '2'],
+      ['Ann Lee', '3', '2', '1', '1', '50%'],
+      ['Bo Chen', '5', '0', '0', '2', '100%'],
+      ['Cleo Diaz', '0', '0', '7', '0', '—'],
     ]);
-    expect([...container.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Student', 'Attended', 'Absent', 'Pending', 'Not enrolled']);
+    expect([...container.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Student', 'Attended', 'Absent', 'Pending', 'Not enrolled', 'Attendance rate']);
   });
 });

@@ -3,6 +3,7 @@ import { formatHoursMinutes } from '@rollbook/shared-types/money';
 import { ATTENDANCE_REPORT_ROW_LIMIT } from '@rollbook/shared-types/reports';
 import { useLocation } from 'react-router-dom';
 import { PrintPage } from '../../../app/layout/print-page';
+import { useAttendanceRates } from '../../../lookups/get-attendance-rates';
 import { useStudentCourseAttendance } from '../api/get-student-course-attendance';
 import { classBlocks } from '../attendance-grid';
 import { useAutoPrint } from '../hooks/use-auto-print';
@@ -14,11 +15,16 @@ import '../print-report.css';
 /** Spec §2.10 and §9: the attendance report prints 2 seconds after it has rendered. */
 export const ATTENDANCE_PRINT_DELAY_MS = 2000;
 
-/** /reports/printstudentattendence?id={courseId}: the course's attendance grid, five classes per row. */
+/**
+ * /reports/printstudentattendence?id={courseId}: the course's attendance grid, five classes per row,
+ * and each student's totals and attendance rate.
+ */
 export default function AttendancePrintPage() {
   const courseId = idParam(new URLSearchParams(useLocation().search), 'id');
   const report = useStudentCourseAttendance(courseId);
-  useAutoPrint(report.isSuccess, ATTENDANCE_PRINT_DELAY_MS);
+  const rates = useAttendanceRates({ courseId: courseId ?? 0 }, courseId !== null);
+  // Printed once the rates are in too (a failure to get them prints the report without them).
+  useAutoPrint(report.isSuccess && !rates.isPending, ATTENDANCE_PRINT_DELAY_MS);
 
   const data = report.data;
   return (
@@ -48,7 +54,7 @@ export default function AttendancePrintPage() {
           {classBlocks(data.classes).map((block) => (
             <AttendanceGridTable key={block.offset} block={block} students={data.students} />
           ))}
-          <AttendanceTotalsTable students={data.students} />
+          <AttendanceTotalsTable students={data.students} rates={rates.data ?? []} />
         </div>
       )}
     </PrintPage>

@@ -1,7 +1,18 @@
+import { attendanceRateText, type AttendanceRate } from '@rollbook/shared-types/attendance-warnings';
 import type { StudentCourseAttendance } from '@rollbook/shared-types/reports';
 
-/** Per-student totals over every class of the course. */
-export function AttendanceTotalsTable({ students }: { students: StudentCourseAttendance['students'] }) {
+interface AttendanceTotalsTableProps {
+  students: StudentCourseAttendance['students'];
+  /** Each student's attendance rate on the course (attended ÷ held classes marked). */
+  rates: AttendanceRate[];
+}
+
+/** Per-student totals over every class of the course, and each student's attendance rate. */
+export function AttendanceTotalsTable({ students, rates }: AttendanceTotalsTableProps) {
+  const rateText = (studentId: number) => {
+    const rate = rates.find((r) => r.studentId === studentId);
+    return attendanceRateText(rate?.attended ?? 0, rate?.held ?? 0);
+  };
   return (
     <table>
       <caption className="print-report__caption">Totals</caption>
@@ -12,6 +23,7 @@ export function AttendanceTotalsTable({ students }: { students: StudentCourseAtt
           <th scope="col" className="print-report__number">Absent</th>
           <th scope="col" className="print-report__number">Pending</th>
           <th scope="col" className="print-report__number">Not enrolled</th>
+          <th scope="col" className="print-report__number">Attendance rate</th>
         </tr>
       </thead>
       <tbody>
@@ -24,6 +36,7 @@ export function AttendanceTotalsTable({ students }: { students: StudentCourseAtt
             <td className="print-report__number">{student.absent}</td>
             <td className="print-report__number">{student.pending}</td>
             <td className="print-report__number">{student.notEnrolled}</td>
+            <td className="print-report__number">{rateText(student.studentId)}</td>
           </tr>
         ))}
       </tbody>

@@ -1,7 +1,7 @@
 import { RoomSchema } from '@rollbook/shared-types/rooms';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { schedulingKeys } from '../../scheduling-lookups/api/lookup-keys';
+import { schedulingKeys } from '../../../lookups/lookup-keys';
 
 export const roomKey = (roomId: number) => [...schedulingKeys.rooms, 'detail', roomId] as const;
 

@@ -1,7 +1,7 @@
 import { RoomSchema, type RoomUpsertRequest } from '@rollbook/shared-types/rooms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { schedulingKeys } from '../../scheduling-lookups/api/lookup-keys';
+import { schedulingKeys } from '../../../lookups/lookup-keys';
 import { roomKey } from './get-room';
 
 export const upsertRoom = (body: RoomUpsertRequest) => apiRequest('/api/rooms/upsert', RoomSchema, { method: 'POST', body });

@@ -3,9 +3,9 @@ import { ROOM_MESSAGES, type Room } from '@rollbook/shared-types/rooms';
 import { useMemo, useState } from 'react';
 import { useNotify } from '../../../components/ui/notify';
 import { useUnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
-import { useCompanies } from '../../scheduling-lookups/api/get-companies';
-import { apiFieldErrors, errorMessage, firstError, invalidClass, type FieldErrors } from '../../scheduling-lookups/components/field-errors';
-import { SelectField } from '../../scheduling-lookups/components/select-field';
+import { useCompanies } from '../../../lookups/get-companies';
+import { apiFieldErrors, errorMessage, firstError, invalidClass, type FieldErrors } from '../../../components/form-fields/field-errors';
+import { SelectField } from '../../../components/form-fields/select-field';
 import { useUpsertRoom } from '../api/upsert-room';
 import { checkRoomForm, formFromRoom, NEW_ROOM, sameRoomValues, type RoomFormValues } from './room-form-values';
 

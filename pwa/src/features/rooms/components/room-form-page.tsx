@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { SignedInPage } from '../../../app/layout/signed-in-page';
 import { CalendarView } from '../../../components/ui/calendar-view';
-import { errorMessage } from '../../scheduling-lookups/components/field-errors';
+import { errorMessage } from '../../../components/form-fields/field-errors';
 import { useRoom } from '../api/get-room';
 import { RoomDetailsForm } from './room-details-form';
-import '../../scheduling-lookups/components/scheduling.css';
+import '../../../components/scheduling/scheduling.css';
 
 type Tab = 'details' | 'calendar';
 

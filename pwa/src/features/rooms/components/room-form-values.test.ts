@@ -12,7 +12,9 @@ describe('room form', () => {
 
   it('refuses a capacity that is not a whole number and sends a valid room', () => {
     expect(checkRoomForm({ ...NEW_ROOM, name: 'Lab', companyId: 2, capacity: '2.5' }, null).fieldErrors).toEqual({ capacity: ['Please enter a capacity from 1 to 10000'] });
-    expect(checkRoomForm({ ...NEW_ROOM, name: 'Lab', companyId: 2 }, 7).request).toEqual({ roomId: 7, name: 'Lab', companyId: 2, capacity: '10', description: '' });
+    expect(checkRoomForm({ ...NEW_ROOM, name: 'Lab', companyId: 2 }, 7).request).toEqual({ roomId: 7, name: 'Lab', companyId: 2, capacity: 10, description: '' });
+    expect(checkRoomForm({ ...NEW_ROOM, name: 'Lab', companyId: 2, capacity: ' 025 ' }, 7).request?.capacity).toBe(25);
+    expect(checkRoomForm({ ...NEW_ROOM, name: 'Lab', companyId: 2, capacity: '' }, 7).request?.capacity).toBe('');
   });
 
   it('reads a saved room back and notices a change', () => {

@@ -1,5 +1,6 @@
+import { typedWholeNumber } from '@rollbook/shared-types/dates';
 import { ROOM_DEFAULT_CAPACITY, validateRoomForm, type Room, type RoomUpsertRequest } from '@rollbook/shared-types/rooms';
-import type { FieldErrors } from '../../scheduling-lookups/components/field-errors';
+import type { FieldErrors } from '../../../components/form-fields/field-errors';
 
 export interface RoomFormValues {
   name: string;
@@ -20,7 +21,7 @@ export const sameRoomValues = (a: RoomFormValues, b: RoomFormValues) =>
 
 /** The contract's own rules: 'Please enter a room name', 'Please select a company'. */
 export function checkRoomForm(values: RoomFormValues, roomId: number | null): { request: RoomUpsertRequest; fieldErrors?: undefined } | { request?: undefined; fieldErrors: FieldErrors } {
-  const request: RoomUpsertRequest = { roomId: roomId ?? 0, name: values.name, companyId: values.companyId, capacity: values.capacity, description: values.description };
+  const request: RoomUpsertRequest = { roomId: roomId ?? 0, name: values.name, companyId: values.companyId, capacity: typedWholeNumber(values.capacity), description: values.description };
   const result = validateRoomForm(request);
   return result.fieldErrors ? { fieldErrors: result.fieldErrors } : { request };
 }

@@ -1,10 +1,11 @@
 import { IonButton, IonInput, IonSpinner } from '@ionic/react';
+import { showDate } from '@rollbook/shared-types/display-dates';
 import { formatPounds, sumPence } from '@rollbook/shared-types/money';
 import { NO_CLASSES_TO_PROCESS_MESSAGE, parseReportDate } from '@rollbook/shared-types/reports';
 import { useState } from 'react';
 import { useClassesToProcess } from '../api/get-classes-to-process';
 import { useCsvDownload } from '../hooks/use-csv-download';
-import { isoToDmy, londonToday } from '../london-date';
+import { londonToday } from '../london-date';
 import { RaiseSettlementButton } from './raise-settlement-button';
 import { RaisedReportsModal } from './raised-reports-modal';
 import { TeacherChecklist } from './teacher-checklist';
@@ -15,7 +16,7 @@ import { TeacherPaymentTable } from './teacher-payment-table';
  * screen shows for the ticked teachers is exactly what RAISE SETTLEMENT REPORT pays.
  */
 export function ClassesToProcessTab() {
-  const [periodEndText, setPeriodEndText] = useState(() => isoToDmy(londonToday()));
+  const [periodEndText, setPeriodEndText] = useState(() => showDate(londonToday()));
   const [checked, setChecked] = useState<Set<number>>(new Set());
   const [showRaised, setShowRaised] = useState(false);
   // Typed as dd/mm/yyyy (the spec's date format whatever the browser's language), sent as yyyy-MM-dd.
@@ -55,7 +56,7 @@ export function ClassesToProcessTab() {
           <div>
             <div className="settlements__summary" aria-live="polite">
               <span>
-                Up to {isoToDmy(validDate)}: {chosenClasses} classes of {chosen.length} {chosen.length === 1 ? 'teacher' : 'teachers'}
+                Up to {showDate(validDate)}: {chosenClasses} classes of {chosen.length} {chosen.length === 1 ? 'teacher' : 'teachers'}
               </span>
               <strong data-testid="selected-total">{formatPounds(sumPence(chosen.map((t) => t.paymentTotalPence)))}</strong>
               <IonButton

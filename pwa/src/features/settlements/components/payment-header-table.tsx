@@ -1,15 +1,33 @@
 import { IonAlert, IonButton, IonIcon } from '@ionic/react';
 import { formatPounds } from '@rollbook/shared-types/money';
-import { DELETE_PAYMENT_CONFIRMATION, type PaymentHeader } from '@rollbook/shared-types/reports';
+import type { SortDirection } from '@rollbook/shared-types/list-page';
+import { DELETE_PAYMENT_CONFIRMATION, type PaymentHeader, type SettlementSortKey } from '@rollbook/shared-types/reports';
 import { documentTextOutline, downloadOutline, trashOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useNotify } from '../../../components/ui/notify';
+import { SortHeader } from '../../../components/ui/sort-header';
 import { useDeletePayments } from '../api/delete-payments';
 import { useCsvDownload } from '../hooks/use-csv-download';
 import { paymentReportPrintUrl } from '../print-link';
 
+const COLUMNS: { label: string; sortKey: SettlementSortKey; className?: string }[] = [
+  { label: 'Report', sortKey: 'title' },
+  { label: 'Period end date', sortKey: 'periodEndDate' },
+  { label: 'Raised', sortKey: 'dateCreated' },
+  { label: 'Teachers', sortKey: 'teacherCount', className: 'settlements__number' },
+  { label: 'Classes', sortKey: 'classCount', className: 'settlements__number' },
+  { label: 'Amount', sortKey: 'amount', className: 'settlements__number' },
+];
+
+interface PaymentHeaderTableProps {
+  headers: PaymentHeader[];
+  caption: string;
+  /** A list sorted by the server: the headers sort it by their column. */
+  sorting?: { order: { sort: SettlementSortKey; dir: SortDirection }; onSort: (key: SettlementSortKey) => void; busy: boolean };
+}
+
 /** Raised reports: each with its PDF (print page, new window), its CSV, and delete after confirmation. */
-export function PaymentHeaderTable({ headers, caption }: { headers: PaymentHeader[]; caption: string }) {
+export function PaymentHeaderTable({ headers, caption, sorting }: PaymentHeaderTableProps) {
   const notify = useNotify();
   const csv = useCsvDownload();
   const remove = useDeletePayments();
@@ -23,16 +41,17 @@ export function PaymentHeaderTable({ headers, caption }: { headers: PaymentHeade
 
   return (
     <>
-      <table className="settlements-table">
+      <table className="settlements-table" aria-busy={sorting?.busy ?? false}>
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Report</th>
-            <th scope="col">Period end date</th>
-            <th scope="col">Raised</th>
-            <th scope="col" className="settlements__number">Teachers</th>
-            <th scope="col" className="settlements__number">Classes</th>
-            <th scope="col" className="settlements__number">Amount</th>
+            {COLUMNS.map((column) =>
+              sorting ? (
+                <SortHeader key={column.sortKey} label={column.label} sortKey={column.sortKey} order={sorting.order} onSort={sorting.onSort} className={column.className} />
+              ) : (
+                <th key={column.sortKey} scope="col" className={column.className}>{column.label}</th>
+              ),
+            )}
             <th scope="col">
               <span className="settlements__sr-only">Actions</span>
             </th>

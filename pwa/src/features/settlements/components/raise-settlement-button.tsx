@@ -1,10 +1,10 @@
 import { IonAlert, IonButton, IonSpinner } from '@ionic/react';
+import { showDate } from '@rollbook/shared-types/display-dates';
 import { formatPounds, sumPence } from '@rollbook/shared-types/money';
 import type { TeacherPayment } from '@rollbook/shared-types/reports';
 import { useState } from 'react';
 import { useNotify } from '../../../components/ui/notify';
 import { useRaisePaymentReport } from '../api/raise-payment-report';
-import { isoToDmy } from '../london-date';
 
 interface RaiseSettlementButtonProps {
   /** The chosen teachers' classes as shown: the confirmation states their total. */
@@ -43,7 +43,7 @@ export function RaiseSettlementButton({ teachers, periodEndDate, onRaised }: Rai
         header="Raise settlement report"
         message={`Raise a settlement report of ${formatPounds(totalPence)} for ${classCount} classes of ${teachers.length} ${
           teachers.length === 1 ? 'teacher' : 'teachers'
-        }, up to ${isoToDmy(periodEndDate)}?`}
+        }, up to ${showDate(periodEndDate)}?`}
         buttons={[
           { text: 'CANCEL', role: 'cancel' },
           { text: 'RAISE', role: 'confirm', handler: confirm },

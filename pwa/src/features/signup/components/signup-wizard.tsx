@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SignupEmailStep } from './signup-email-step';
 import { SignupPasswordStep } from './signup-password-step';
-import './signup.css';
+import '../../../components/ui/wizard.css';
 
 type Stage = { step: 1 } | { step: 2; email: string; notice: string } | { step: 3; username: string };
 

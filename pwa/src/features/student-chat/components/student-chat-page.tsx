@@ -1,5 +1,5 @@
 import { IonAvatar, IonInput, IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
-import { MobilePage } from '../../mobile-ui/components/mobile-page';
+import { MobilePage } from '../../../components/mobile/mobile-page';
 import { FAKE_CONTACTS, FAKE_MESSAGES } from '../fake-chat';
 import './student-chat.css';
 

@@ -14,7 +14,7 @@ const view = (classStudentStatusId: number | null) => ({
 describe('a class card on the student\'s phone', () => {
   it('is labelled CLASS and shows when, what, where and who teaches it', () => {
     render(<StudentClassCard cls={view(1)} />);
-    for (const text of ['CLASS', 'Tuesday', '24-Nov-2026 · 15:30 - 17:00', 'English', 'B1', '1 High Street', 'Tom Teacher']) {
+    for (const text of ['CLASS', 'Tuesday', '24/11/2026 · 15:30 - 17:00', 'English', 'B1', '1 High Street', 'Tom Teacher']) {
       expect(screen.getByText(text)).toBeTruthy();
     }
   });

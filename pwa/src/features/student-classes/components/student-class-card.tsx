@@ -1,7 +1,8 @@
 import { IonBadge, IonCard, IonCardContent, IonCardHeader } from '@ionic/react';
+import { showDate } from '@rollbook/shared-types/display-dates';
 import type { ClassView } from '../../../offline/class-views';
-import { CardField } from '../../mobile-ui/components/card-field';
-import { ATTENDANCE_STATUS_COLORS, attendanceStatusName } from '../../mobile-ui/status-names';
+import { CardField } from '../../../components/mobile/card-field';
+import { ATTENDANCE_STATUS_COLORS, attendanceStatusName } from '../../../components/mobile/status-names';
 
 /** One of the student's classes, with the student's own status on it. */
 export function StudentClassCard({ cls }: { cls: ClassView }) {
@@ -14,7 +15,7 @@ export function StudentClassCard({ cls }: { cls: ClassView }) {
           <div>
             <h3 className="mobile-card__title">{cls.weekday}</h3>
             <p className="mobile-card__subtitle">
-              {cls.classDateMobile} · {cls.classDatesCombined}
+              {showDate(cls.startsAt)} · {cls.classDatesCombined}
             </p>
           </div>
           <IonBadge color={status === null ? 'medium' : (ATTENDANCE_STATUS_COLORS[status] ?? 'medium')}>{attendanceStatusName(status)}</IonBadge>

@@ -1,8 +1,8 @@
 import { useClassesInRange } from '../../../offline/hooks/use-classes';
-import { CachedContent } from '../../mobile-ui/components/cached-content';
-import { MobilePage } from '../../mobile-ui/components/mobile-page';
-import { PeriodSwitcher } from '../../mobile-ui/components/period-switcher';
-import { usePeriod } from '../../mobile-ui/hooks/use-period';
+import { CachedContent } from '../../../components/mobile/cached-content';
+import { MobilePage } from '../../../components/mobile/mobile-page';
+import { PeriodSwitcher } from '../../../components/mobile/period-switcher';
+import { usePeriod } from '../../../components/mobile/use-period';
 import { StudentClassCard } from './student-class-card';
 
 /** /students/classesmobile: the student's classes, a week at a time like the teacher's list. */

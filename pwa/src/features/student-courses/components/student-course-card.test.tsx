@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeCourse } from '../../../offline/testing/fixtures';
-import { ionButton } from '../../mobile-ui/testing/ion-queries';
+import { ionButton } from '../../../components/mobile/testing/ion-queries';
 import { StudentCourseCard } from './student-course-card';
 
 afterEach(cleanup);

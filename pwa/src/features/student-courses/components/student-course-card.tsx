@@ -1,8 +1,8 @@
 import { IonCard, IonCardContent, IonCardHeader } from '@ionic/react';
 import type { SyncCourse } from '@rollbook/shared-types/sync';
 import { calendarOutline } from 'ionicons/icons';
-import { CardField } from '../../mobile-ui/components/card-field';
-import { IconButton } from '../../mobile-ui/components/icon-button';
+import { CardField } from '../../../components/mobile/card-field';
+import { IconButton } from '../../../components/mobile/icon-button';
 
 interface StudentCourseCardProps {
   course: SyncCourse;

@@ -1,8 +1,9 @@
 import { IonItem, IonLabel, IonList, IonNote, IonSpinner } from '@ionic/react';
+import { showDate } from '@rollbook/shared-types/display-dates';
 import type { SyncCourse } from '@rollbook/shared-types/sync';
 import { ONLY_CACHED_CLASSES_NOTE, useCourseClassList } from '../../../offline/hooks/use-classes';
-import { MobileModal } from '../../mobile-ui/components/mobile-modal';
-import { attendanceStatusName } from '../../mobile-ui/status-names';
+import { MobileModal } from '../../../components/mobile/mobile-modal';
+import { attendanceStatusName } from '../../../components/mobile/status-names';
 
 interface StudentCourseClassesDialogProps {
   course: SyncCourse | null;
@@ -24,7 +25,7 @@ export function StudentCourseClassesDialog({ course, onClose }: StudentCourseCla
             <IonItem key={cls.classId} lines="full">
               <IonLabel className="ion-text-wrap">
                 <h3>
-                  {cls.weekday} {cls.classDateMobile}
+                  {cls.weekday} {showDate(cls.startsAt)}
                 </h3>
                 <p>{cls.classDatesCombined}</p>
               </IonLabel>

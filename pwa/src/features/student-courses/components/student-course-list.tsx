@@ -1,7 +1,7 @@
 import type { SyncCourse } from '@rollbook/shared-types/sync';
 import { useState } from 'react';
 import { useCourses } from '../../../offline/hooks/use-people';
-import { CachedContent } from '../../mobile-ui/components/cached-content';
+import { CachedContent } from '../../../components/mobile/cached-content';
 import { StudentCourseCard } from './student-course-card';
 import { StudentCourseClassesDialog } from './student-course-classes-dialog';
 

@@ -1,4 +1,4 @@
-import { MobilePage } from '../../mobile-ui/components/mobile-page';
+import { MobilePage } from '../../../components/mobile/mobile-page';
 import { StudentCourseList } from './student-course-list';
 
 /** /students/coursesmobile */

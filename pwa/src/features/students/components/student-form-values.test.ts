@@ -6,13 +6,18 @@ const saved: Student = {
   studentId: 7, firstName: 'Kofi', lastName: 'Al-Sayed', email: 'kofi@example.org', genderId: 1, dateOfBirthString: '24/05/1997',
   companyId: 1, company: 'Acme', statusId: 1, address1: '133 Station Road', address2: 'Flat 2', town: 'Bristol', county: 'Bristol',
   country: 'United Kingdom', postCode: 'BS10 8DZ', mobile: '07700 900122', landline: null, notes: 'Prefers mornings', currentCourses: '',
-  hasLogin: false, userId: null, nationalityId: 3, nationality: 'Spanish', consents: [], hasMarkedOrPaid: false,
+  hasLogin: false, userId: null, nationalityId: 3, nationality: 'Spanish', consents: [], hasMarkedOrPaid: false, classChangeEmails: true,
 };
 
 describe('validateStudent', () => {
   it('sends the edited fields and keeps the saved ones the tab does not show', () => {
     const { request } = validateStudent({ ...toFormValues(saved), town: 'Bath' }, saved);
     expect(request).toMatchObject({ studentId: 7, town: 'Bath', address2: 'Flat 2', country: 'United Kingdom', notes: 'Prefers mornings', genderId: 1 });
+  });
+
+  it('sends the class-change e-mail opt-out as ticked, on for a new student', () => {
+    expect(toFormValues(null).classChangeEmails).toBe(true);
+    expect(validateStudent({ ...toFormValues(saved), classChangeEmails: false }, saved).request?.classChangeEmails).toBe(false);
   });
 
   it('keeps the date of birth exactly as entered', () => {

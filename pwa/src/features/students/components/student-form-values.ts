@@ -14,6 +14,8 @@ export interface StudentFormValues {
   dateOfBirthString: string;
   nationalityId: number | null;
   companyId: number | null;
+  /** E-mail the student when their classes are moved or cancelled. */
+  classChangeEmails: boolean;
 }
 
 export type StudentField = keyof StudentFormValues;
@@ -39,6 +41,7 @@ export function toFormValues(student: Student | null): StudentFormValues {
     dateOfBirthString: student?.dateOfBirthString ?? '',
     nationalityId: student?.nationalityId ?? null,
     companyId: student?.companyId ?? null,
+    classChangeEmails: student?.classChangeEmails ?? true,
   };
 }
 

@@ -25,7 +25,10 @@ export function StudentListPage() {
         <StudentFilters filters={filters} onChange={changeFilters} />
         <div className="people-list__header">
           <h2 className="people-list__heading">Students - {data?.total ?? 0} found</h2>
-          <IonButton routerLink="/studentsForm">ADD STUDENT</IonButton>
+          <div className="people-list__actions">
+            <IonButton fill="outline" routerLink="/import/students">IMPORT</IonButton>
+            <IonButton routerLink="/studentsForm">ADD STUDENT</IonButton>
+          </div>
         </div>
         {students.isPending && <IonSpinner aria-label="Loading students" />}
         {students.isError && <p role="alert">{students.error.message}</p>}

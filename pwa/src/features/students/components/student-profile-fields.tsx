@@ -1,4 +1,5 @@
-import { IonSelect, IonSelectOption } from '@ionic/react';
+import { IonCheckbox, IonSelect, IonSelectOption } from '@ionic/react';
+import { CLASS_CHANGE_EMAILS_ADMIN_LABEL } from '@rollbook/shared-types/students';
 import { useCompanies } from '../api/get-companies';
 import { useNationalities } from '../api/get-nationalities';
 import { DateOfBirthField } from '../../../components/ui/date-of-birth-field';
@@ -11,7 +12,7 @@ interface Props {
   onChange: <F extends StudentField>(field: F, value: StudentFormValues[F]) => void;
 }
 
-const TEXT_FIELDS: { field: Exclude<StudentField, 'dateOfBirthString' | 'nationalityId' | 'companyId'>; label: string; type?: 'email' | 'tel'; autocomplete?: 'off' }[] = [
+const TEXT_FIELDS: { field: Exclude<StudentField, 'dateOfBirthString' | 'nationalityId' | 'companyId' | 'classChangeEmails'>; label: string; type?: 'email' | 'tel'; autocomplete?: 'off' }[] = [
   { field: 'firstName', label: 'First Name' },
   { field: 'lastName', label: 'Last Name' },
   { field: 'address1', label: 'Address' },
@@ -67,6 +68,14 @@ export function StudentProfileFields({ values, errors, onChange }: Props) {
           </IonSelectOption>
         ))}
       </IonSelect>
+      <IonCheckbox
+        checked={values.classChangeEmails}
+        justify="start"
+        labelPlacement="end"
+        onIonChange={(event) => onChange('classChangeEmails', event.detail.checked)}
+      >
+        {CLASS_CHANGE_EMAILS_ADMIN_LABEL}
+      </IonCheckbox>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { IonSpinner } from '@ionic/react';
 import type { SyncCourse } from '@rollbook/shared-types/sync';
 import { useCourseStudents } from '../../../offline/hooks/use-people';
-import { MobileModal } from '../../mobile-ui/components/mobile-modal';
+import { MobileModal } from '../../../components/mobile/mobile-modal';
 
 interface CourseStudentsDialogProps {
   course: SyncCourse | null;

@@ -1,6 +1,7 @@
 import type { SyncCourse } from '@rollbook/shared-types/sync';
+// Another feature's, on purpose: the remaining classes are mobile-attendance's class list of the course.
 import { CourseClassList } from '../../mobile-attendance/components/course-class-list';
-import { MobileModal } from '../../mobile-ui/components/mobile-modal';
+import { MobileModal } from '../../../components/mobile/mobile-modal';
 
 interface RemainingClassesDialogProps {
   course: SyncCourse | null;

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeCourse } from '../../../offline/testing/fixtures';
-import { ionButton, ionButtons } from '../../mobile-ui/testing/ion-queries';
+import { ionButton, ionButtons } from '../../../components/mobile/testing/ion-queries';
 import { TeacherCourseCard } from './teacher-course-card';
 import type { SyncCourse } from '@rollbook/shared-types/sync';
 

@@ -1,10 +1,10 @@
 import { IonBadge, IonCard, IonCardContent, IonCardHeader } from '@ionic/react';
 import type { SyncCourse } from '@rollbook/shared-types/sync';
 import { calendarOutline, peopleOutline } from 'ionicons/icons';
-import { CardField } from '../../mobile-ui/components/card-field';
+import { CardField } from '../../../components/mobile/card-field';
 import { timeRemainingText } from '../time-remaining';
 import { UnmarkedIndicator } from './unmarked-indicator';
-import { IconButton } from '../../mobile-ui/components/icon-button';
+import { IconButton } from '../../../components/mobile/icon-button';
 
 interface TeacherCourseCardProps {
   course: SyncCourse;

@@ -1,9 +1,10 @@
 import type { SyncCourse } from '@rollbook/shared-types/sync';
 import { useState } from 'react';
 import { useCourses } from '../../../offline/hooks/use-people';
+// Another feature's, on purpose: a course card's calendar icon opens mobile-attendance's class dialog (spec §2.12, mode C).
 import { ClassDialog } from '../../mobile-attendance/components/class-dialog';
 import type { DialogState } from '../../mobile-attendance/dialog-state';
-import { CachedContent } from '../../mobile-ui/components/cached-content';
+import { CachedContent } from '../../../components/mobile/cached-content';
 import { CourseStudentsDialog } from './course-students-dialog';
 import { RemainingClassesDialog } from './remaining-classes-dialog';
 import { TeacherCourseCard } from './teacher-course-card';

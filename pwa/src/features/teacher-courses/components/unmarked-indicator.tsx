@@ -1,7 +1,7 @@
 import { IonPopover } from '@ionic/react';
 import { alertCircle } from 'ionicons/icons';
 import { useState, type MouseEvent } from 'react';
-import { IconButton } from '../../mobile-ui/components/icon-button';
+import { IconButton } from '../../../components/mobile/icon-button';
 
 const TEXT = 'Course has unmarked classes';
 

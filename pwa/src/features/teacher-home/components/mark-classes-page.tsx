@@ -1,4 +1,4 @@
-import { MobilePage } from '../../mobile-ui/components/mobile-page';
+import { MobilePage } from '../../../components/mobile/mobile-page';
 
 /** /teachers/MarkClassesMobile: a placeholder page (spec §2.1: placeholder text only). */
 export function MarkClassesPage() {

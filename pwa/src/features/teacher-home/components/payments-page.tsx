@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useOnline } from '../../../offline/hooks/use-sync-state';
-import { MobilePage } from '../../mobile-ui/components/mobile-page';
+import { MobilePage } from '../../../components/mobile/mobile-page';
 
 /**
  * /teachers/PaymentsMobile: the money feature's content (the teacher's settlement reports and

@@ -1,6 +1,6 @@
 import { IonCard, IonCardContent, IonCardHeader } from '@ionic/react';
 import type { SyncStudent } from '@rollbook/shared-types/sync';
-import { CardField } from '../../mobile-ui/components/card-field';
+import { CardField } from '../../../components/mobile/card-field';
 
 /** One of the teacher's students: name, company (or 'Private') and how to reach them. */
 export function StudentCard({ student }: { student: SyncStudent }) {

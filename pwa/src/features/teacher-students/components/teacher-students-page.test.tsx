@@ -3,11 +3,11 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeNetwork } from '../../../offline/testing/fake-network';
 import { makeClass, makeLine, makeStudent } from '../../../offline/testing/fixtures';
-import { endPhoneSession, startPhoneSession } from '../../mobile-ui/testing/phone-session';
+import { endPhoneSession, startPhoneSession } from '../../../offline/testing/phone-session';
 import { TeacherStudentsPage } from './teacher-students-page';
 
-vi.mock('../../mobile-ui/components/mobile-page', async () => ({
-  MobilePage: (await import('../../mobile-ui/testing/mobile-page-stub')).MobilePageStub,
+vi.mock('../../../components/mobile/mobile-page', async () => ({
+  MobilePage: (await import('../../../components/mobile/testing/mobile-page-stub')).MobilePageStub,
 }));
 
 afterEach(async () => {

@@ -1,6 +1,6 @@
 import { useStudents } from '../../../offline/hooks/use-people';
-import { CachedContent } from '../../mobile-ui/components/cached-content';
-import { MobilePage } from '../../mobile-ui/components/mobile-page';
+import { CachedContent } from '../../../components/mobile/cached-content';
+import { MobilePage } from '../../../components/mobile/mobile-page';
 import { StudentCard } from './student-card';
 
 /** /teachers/StudentsMobile: the students of the teacher's courses and classes. */

@@ -1,13 +1,10 @@
-import type { TeacherFilters } from './get-teachers';
-import type { TeacherCourseFilters } from './get-teacher-courses';
-
-/** TanStack Query keys of the teachers feature. */
+/** TanStack Query keys of the teachers feature. Filters stay generic so this file imports none of the operations that use it. */
 export const teacherKeys = {
   all: ['teachers'] as const,
   lists: () => [...teacherKeys.all, 'list'] as const,
-  list: (filters: TeacherFilters) => [...teacherKeys.lists(), filters] as const,
+  list: <Filters extends object>(filters: Filters) => [...teacherKeys.lists(), filters] as const,
   detail: (teacherId: number) => [...teacherKeys.all, 'detail', teacherId] as const,
-  courses: (teacherId: number, filters: TeacherCourseFilters) => [...teacherKeys.all, 'courses', teacherId, filters] as const,
+  courses: <Filters extends object>(teacherId: number, filters: Filters) => [...teacherKeys.all, 'courses', teacherId, filters] as const,
   subjects: () => [...teacherKeys.all, 'lookup', 'subjects'] as const,
   avatars: () => [...teacherKeys.all, 'lookup', 'avatars'] as const,
   nationalities: () => [...teacherKeys.all, 'lookup', 'nationalities'] as const,

@@ -26,7 +26,10 @@ export function TeacherListPage() {
         <TeacherFilters filters={filters} onChange={changeFilters} />
         <div className="people-list__header">
           <h2 className="people-list__heading">Teachers - {data?.total ?? 0} found</h2>
-          <IonButton routerLink="/teachersForm">ADD TEACHER</IonButton>
+          <div className="people-list__actions">
+            <IonButton fill="outline" routerLink="/import/teachers">IMPORT</IonButton>
+            <IonButton routerLink="/teachersForm">ADD TEACHER</IonButton>
+          </div>
         </div>
         {teachers.isPending && <IonSpinner aria-label="Loading teachers" />}
         {teachers.isError && <p role="alert">{teachers.error.message}</p>}

@@ -1,0 +1,36 @@
+import { DEFAULT_ATTENDANCE_THRESHOLD } from '@rollbook/shared-types/attendance-warnings';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/database.js';
+
+// The kept attendance counts per (course, student) (migration 2026_11_27_110100, kept by triggers on
+// the register and the classes), read by the primary key or the student index.
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+const counts = (db: Db) => db.selectFrom('studentCourseAttendance as t').select(['t.studentId', 't.courseId', 't.attended', 't.held']);
+
+/** Every student of one course that has a class marked (or had: rows may count 0 after a mark is cleared). */
+export const ratesOfCourse = (db: Db, courseId: number) => counts(db).where('t.courseId', '=', courseId).orderBy('t.studentId').execute();
+
+/** Every course of one student that has a class marked for them. */
+export const ratesOfStudent = (db: Db, studentId: number) => counts(db).where('t.studentId', '=', studentId).orderBy('t.courseId').execute();
+
+export async function courseExists(db: Db, courseId: number): Promise<boolean> {
+  return (await db.selectFrom('courses').select('courseId').where('courseId', '=', courseId).executeTakeFirst()) !== undefined;
+}
+
+export async function studentExists(db: Db, studentId: number): Promise<boolean> {
+  return (await db.selectFrom('students').select('studentId').where('studentId', '=', studentId).executeTakeFirst()) !== undefined;
+}
+
+export async function readThreshold(db: Db): Promise<number> {
+  const row = await db.selectFrom('schoolSettings').select('attendanceThreshold').executeTakeFirst();
+  return row?.attendanceThreshold ?? DEFAULT_ATTENDANCE_THRESHOLD;
+}
+
+export async function writeThreshold(db: Db, threshold: number): Promise<number> {
+  const row = await db.insertInto('schoolSettings').values({ id: true, attendanceThreshold: threshold })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ attendanceThreshold: threshold, updatedAt: new Date() }))
+    .returning('attendanceThreshold').executeTakeFirstOrThrow();
+  return row.attendanceThreshold;
+}

@@ -1,0 +1,51 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { heading, launchBrowser, openApp, signIn, type AppPage } from './app-driver';
+import { view } from './scheduling-driver';
+
+// Issue 17: on a 1366 x 768 laptop the admin's courses table needed a sideways scroll. It fits,
+// with every column of the list, including the time discrepancy of its tile's list.
+
+let browser: Browser;
+let admin: AppPage;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await openApp(browser, { viewport: { width: 1366, height: 768 } });
+  await signIn(admin.page, 'admin');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The table's own width against the width its container shows. */
+async function tableWidths(page: Page): Promise<{ table: number; shown: number; columns: number }> {
+  const wrap = view(page).locator('.sched-table-wrap').filter({ has: page.locator('.courses-table') });
+  await wrap.locator('tbody tr').first().waitFor();
+  return wrap.evaluate((element) => {
+    const table = element.querySelector('table') as HTMLTableElement;
+    return { table: table.scrollWidth, shown: element.clientWidth, columns: table.querySelectorAll('thead th').length };
+  });
+}
+
+describe('the courses table on a 1366 px wide screen', () => {
+  it('fits its container from the menu, with all its columns', async () => {
+    const { page } = admin;
+    await page.getByRole('navigation', { name: 'Main menu' }).getByText('Courses', { exact: true }).click();
+    await heading(page, 'Courses').waitFor();
+    const widths = await tableWidths(page);
+    expect(widths.columns).toBe(11);
+    expect(widths.table).toBeLessThanOrEqual(widths.shown);
+  });
+
+  it("fits its container with the time discrepancy column, opened from the dashboard's tile", async () => {
+    const { page } = admin;
+    await page.getByRole('navigation', { name: 'Main menu' }).getByText('Dashboard', { exact: true }).click();
+    await page.locator('[data-tile="classCountErrorTotal"]').filter({ visible: true }).click();
+    await heading(page, 'Courses with time discrepancies').waitFor();
+    const widths = await tableWidths(page);
+    expect(widths.columns).toBe(12);
+    expect(widths.table).toBeLessThanOrEqual(widths.shown);
+    expect(admin.errors).toEqual([]);
+  });
+});

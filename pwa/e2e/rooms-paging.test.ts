@@ -1,0 +1,82 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { heading, launchBrowser, openApp, signIn, type AppPage } from './app-driver';
+import { api, apiSignIn, type StoredUser } from './api-driver';
+import { view } from './scheduling-driver';
+
+// Issue 19: the rooms list, one page at a time from the server, searched, sorted and kept in the
+// address. The file adds 55 rooms with a unique name whose capacities run against their names.
+
+const STAMP = Date.now().toString(36);
+const PREFIX = `Zulu room ${STAMP}`;
+const ADDED = 55;
+const nameOf = (n: number) => `${PREFIX} ${String(n).padStart(3, '0')}`;
+const range = (from: number, to: number) => Array.from({ length: Math.abs(to - from) + 1 }, (_, i) => (from <= to ? from + i : from - i));
+
+let browser: Browser;
+let admin: AppPage;
+let adminApi: StoredUser;
+const listRequests: URL[] = [];
+
+beforeAll(async () => {
+  adminApi = await apiSignIn('admin');
+  for (let first = 1; first <= ADDED; first += 15) {
+    await Promise.all(
+      range(first, Math.min(ADDED, first + 14)).map((n) =>
+        api(adminApi, '/api/rooms/upsert', { name: nameOf(n), companyId: 1, capacity: 100 + n, description: 'Added by the paging test' }),
+      ),
+    );
+  }
+  browser = await launchBrowser();
+  admin = await openApp(browser);
+  admin.page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.toLowerCase() === '/api/rooms/getall') listRequests.push(url);
+  });
+  await signIn(admin.page, 'admin');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const table = (page: Page) => view(page).locator('.rooms-table');
+const names = (page: Page) => table(page).locator('tbody tr td:first-child').allTextContents();
+const pager = (page: Page) => view(page).getByRole('navigation', { name: 'Pages of rooms' });
+const settled = (page: Page) => table(page).and(page.locator('[aria-busy="false"]')).waitFor();
+
+describe('the rooms list in pages', () => {
+  it('searches, pages and sorts on the server and shows the same rows after a reload', async () => {
+    const { page } = admin;
+    await page.getByRole('navigation', { name: 'Main menu' }).getByText('Rooms', { exact: true }).click();
+    await heading(page, 'Rooms').waitFor();
+    await settled(page);
+
+    await view(page).getByLabel('Search', { exact: true }).pressSequentially(PREFIX, { delay: 30 });
+    await page.waitForURL((url) => url.searchParams.get('q') === PREFIX);
+    await pager(page).getByText(`Page 1 of 2, ${ADDED} found`).waitFor();
+    await settled(page);
+    await expect.poll(() => names(page)).toEqual(range(1, 50).map(nameOf));
+
+    // Capacity sorts the largest rooms first, from page 1.
+    await pager(page).getByRole('button', { name: 'Page 2', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await expect.poll(() => names(page)).toEqual(range(51, 55).map(nameOf));
+    await table(page).getByRole('button', { name: 'Capacity', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'capacity' && !url.searchParams.has('page'));
+    await table(page).locator('th[aria-sort="descending"]', { hasText: 'Capacity' }).waitFor();
+    await expect.poll(() => names(page)).toEqual(range(55, 6).map(nameOf));
+    await pager(page).getByRole('button', { name: 'NEXT', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await expect.poll(() => names(page)).toEqual(range(5, 1).map(nameOf));
+
+    await page.reload();
+    await heading(page, 'Rooms').waitFor();
+    await settled(page);
+    await expect.poll(() => names(page)).toEqual(range(5, 1).map(nameOf));
+    expect(await view(page).getByLabel('Search', { exact: true }).inputValue()).toBe(PREFIX);
+    await table(page).locator('th[aria-sort="descending"]', { hasText: 'Capacity' }).waitFor();
+
+    expect(listRequests.filter((url) => !url.searchParams.has('page') || !url.searchParams.has('pageSize'))).toEqual([]);
+    expect(admin.errors).toEqual([]);
+  });
+});

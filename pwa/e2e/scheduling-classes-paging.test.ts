@@ -1,0 +1,73 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { heading, launchBrowser, openApp, signIn, type AppPage } from './app-driver';
+import { pick, view } from './scheduling-driver';
+
+// Issue 19: the admin's classes list asks the server for one page at a time, sorts by a column
+// header and keeps page, order, period and filters in the address (as the courses list).
+
+let browser: Browser;
+let admin: AppPage;
+/** Every classes list request the browser made. */
+const listRequests: URL[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await openApp(browser);
+  admin.page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.toLowerCase() === '/api/classes/getbyfilter') listRequests.push(url);
+  });
+  await signIn(admin.page, 'admin');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const table = (page: Page) => view(page).locator('.classes-table');
+const rowIds = (page: Page) => table(page).locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-class-id')));
+const pager = (page: Page) => view(page).getByRole('navigation', { name: 'Pages of classes' });
+const settled = (page: Page) => table(page).and(page.locator('[aria-busy="false"]')).waitFor();
+
+describe('the classes list in pages', () => {
+  it('pages and sorts on the server, and a reload or back shows the same list', async () => {
+    const { page } = admin;
+    await page.getByRole('navigation', { name: 'Main menu' }).getByText('Classes', { exact: true }).click();
+    await heading(page, 'Classes').waitFor();
+    await view(page).getByRole('button', { name: 'Period, This Week', exact: true }).waitFor();
+
+    await pick(view(page), 'Period', 'All');
+    await page.waitForURL((url) => url.searchParams.get('period') === 'all');
+    await pick(pager(page), 'Rows per page', '20');
+    await page.waitForURL((url) => url.searchParams.get('pageSize') === '20');
+    await pager(page).getByText(/^Page 1 of \d+, \d+ found$/).waitFor();
+    await settled(page);
+
+    await table(page).getByRole('button', { name: 'Teacher', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'teacher');
+    await table(page).locator('th[aria-sort="ascending"]', { hasText: 'Teacher' }).waitFor();
+    await settled(page);
+    const pageOne = await rowIds(page);
+
+    await pager(page).getByRole('button', { name: 'NEXT', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await pager(page).getByText(/^Page 2 of \d+, \d+ found$/).waitFor();
+    await settled(page);
+    await expect.poll(async () => (await rowIds(page)).some((id) => pageOne.includes(id))).toBe(false);
+    const pageTwo = await rowIds(page);
+
+    await page.reload();
+    await heading(page, 'Classes').waitFor();
+    await settled(page);
+    await expect.poll(() => rowIds(page)).toEqual(pageTwo);
+    await view(page).getByRole('button', { name: 'Period, All', exact: true }).waitFor();
+
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'teacher' && !url.searchParams.has('page'));
+    await expect.poll(() => rowIds(page)).toEqual(pageOne);
+
+    expect(listRequests.length).toBeGreaterThan(0);
+    expect(listRequests.filter((url) => !url.searchParams.has('page') || !url.searchParams.has('pageSize'))).toEqual([]);
+    expect(admin.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentHeaderList, PaymentYears } from '@rollbook/shared-types/reports';
+import { heading, launchBrowser, openApp, signIn, type AppPage } from './app-driver';
+import { api, apiSignIn, type StoredUser } from './api-driver';
+import { view } from './scheduling-driver';
+
+// Issue 19: the settlement history (Payments, Settlement reports) asks the server for one page of
+// the year's reports in the order of the clicked column, searches as typing pauses, and keeps year,
+// search, page and order in the address, so a reload shows the same rows (demo school's reports).
+
+let browser: Browser;
+let admin: AppPage;
+let adminApi: StoredUser;
+const listRequests: URL[] = [];
+
+beforeAll(async () => {
+  adminApi = await apiSignIn('admin');
+  browser = await launchBrowser();
+  admin = await openApp(browser);
+  admin.page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.toLowerCase() === '/api/reports/getpaymentheadersbyyear') listRequests.push(url);
+  });
+  await signIn(admin.page, 'admin');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const table = (page: Page) => view(page).locator('.settlements-table');
+const titles = (page: Page) => table(page).locator('tbody tr th').allTextContents();
+const settled = (page: Page) => table(page).and(page.locator('[aria-busy="false"]')).waitFor();
+
+describe('the settlement history in pages', () => {
+  it('sorts by a column and searches on the server, and a reload shows the same rows', async () => {
+    const { page } = admin;
+    const { years } = await api<PaymentYears>(adminApi, '/api/reports/GetPaymentYears');
+    const year = years[0] as number;
+    await page.goto('/Reports');
+    await heading(page, 'Payments').waitFor();
+    await settled(page);
+    const newestFirst = await api<PaymentHeaderList>(adminApi, `/api/reports/GetPaymentHeadersByYear?year=${year}&page=1&pageSize=50`);
+    expect(newestFirst.total).toBeGreaterThan(1);
+    await expect.poll(() => titles(page)).toEqual(newestFirst.paymentHeaders.map((h) => h.title));
+    await view(page).getByRole('navigation', { name: 'Pages of settlement reports' }).getByText(`Page 1 of 1, ${newestFirst.total} found`).waitFor();
+
+    // Amount, smallest first; again, largest first.
+    await table(page).getByRole('button', { name: 'Amount', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'amount');
+    await settled(page);
+    const byAmount = await api<PaymentHeaderList>(adminApi, `/api/reports/GetPaymentHeadersByYear?year=${year}&sort=amount&page=1&pageSize=50`);
+    await expect.poll(() => titles(page)).toEqual(byAmount.paymentHeaders.map((h) => h.title));
+    await table(page).getByRole('button', { name: 'Amount', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('dir') === 'desc');
+    await table(page).locator('th[aria-sort="descending"]', { hasText: 'Amount' }).waitFor();
+    await expect.poll(() => titles(page)).toEqual([...byAmount.paymentHeaders].reverse().map((h) => h.title));
+
+    // The search: one report's month.
+    const month = newestFirst.paymentHeaders[0]?.monthYear.split(' ')[0] as string;
+    await view(page).getByLabel('Search', { exact: true }).pressSequentially(month.toLowerCase(), { delay: 40 });
+    await page.waitForURL((url) => url.searchParams.get('q') === month.toLowerCase());
+    await settled(page);
+    const found = newestFirst.paymentHeaders.filter((h) => h.title.toLowerCase().includes(month.toLowerCase()));
+    await expect.poll(async () => (await titles(page)).sort()).toEqual(found.map((h) => h.title).sort());
+    const shown = await titles(page);
+
+    await page.reload();
+    await heading(page, 'Payments').waitFor();
+    await settled(page);
+    await expect.poll(() => titles(page)).toEqual(shown);
+    expect(await view(page).getByLabel('Search', { exact: true }).inputValue()).toBe(month.toLowerCase());
+    await table(page).locator('th[aria-sort="descending"]', { hasText: 'Amount' }).waitFor();
+
+    expect(listRequests.filter((url) => !url.searchParams.has('page') || !url.searchParams.has('pageSize'))).toEqual([]);
+    expect(admin.errors).toEqual([]);
+  });
+});

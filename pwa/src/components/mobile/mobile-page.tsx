@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { SignedInPage } from '../../app/layout/signed-in-page';
+import { OfflineSession } from '../../offline/session/offline-session';
+import { SyncStatusBar } from '../sync-status/sync-status-bar';
+import './mobile.css';
+
+interface MobilePageProps {
+  title: string;
+  /** Teachers see the state of their queued changes; students only the offline chip and "Last updated". */
+  role: 'Teacher' | 'Student';
+  children: ReactNode;
+}
+
+/** Frame of the teacher's and student's phone pages: the signed-in layout with the sync status on top. */
+export function MobilePage({ title, role, children }: MobilePageProps) {
+  return (
+    <SignedInPage title={title}>
+      <OfflineSession />
+      <SyncStatusBar showChanges={role === 'Teacher'} />
+      <div className="mobile-page">{children}</div>
+    </SignedInPage>
+  );
+}

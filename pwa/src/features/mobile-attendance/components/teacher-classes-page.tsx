@@ -1,0 +1,52 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useClassesInRange } from '../../../offline/hooks/use-classes';
+import type { DialogState } from '../dialog-state';
+import { CachedContent } from '../../../components/mobile/cached-content';
+import { MobilePage } from '../../../components/mobile/mobile-page';
+import { PeriodSwitcher } from '../../../components/mobile/period-switcher';
+import { usePeriod } from '../../../components/mobile/use-period';
+import { TeacherClassCard } from './teacher-class-card';
+
+// The marking and reschedule forms (date picker, selects) load when the teacher first opens one,
+// not before the week shows (issue 8 budget); the service worker has them cached for offline use.
+const ClassDialog = lazy(() => import('./class-dialog').then((m) => ({ default: m.ClassDialog })));
+
+/** /teachers/classesmobile and /teachers/classesmobile/:id (the id filters one course). */
+export function TeacherClassesPage() {
+  const { id } = useParams();
+  const courseId = id !== undefined && Number.isInteger(Number(id)) ? Number(id) : null;
+  const [period, setPeriod] = usePeriod();
+  const inPeriod = useClassesInRange(period.fromIso, period.toIso);
+  const classes = useMemo(() => (courseId === null ? inPeriod : inPeriod?.filter((cls) => cls.courseId === courseId)), [inPeriod, courseId]);
+  const [dialog, setDialog] = useState<DialogState | null>(null);
+  // Once opened, the dialog stays mounted so that closing it still animates.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  const openDialog = (state: DialogState) => {
+    setDialogUsed(true);
+    setDialog(state);
+  };
+
+  return (
+    <MobilePage title="Classes" role="Teacher">
+      <PeriodSwitcher period={period} onChange={setPeriod} />
+      <CachedContent items={classes} emptyText="No classes in this period">
+        {(items) =>
+          items.map((cls) => (
+            <TeacherClassCard
+              key={cls.classId}
+              cls={cls}
+              onMark={(picked) => openDialog({ mode: 'M', classId: picked.classId, seriesStatusId: picked.seriesStatusId })}
+              onEdit={(picked) => openDialog({ mode: 'E', classId: picked.classId })}
+            />
+          ))
+        }
+      </CachedContent>
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <ClassDialog target={dialog} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
+    </MobilePage>
+  );
+}
