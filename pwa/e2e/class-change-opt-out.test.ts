@@ -77,10 +77,10 @@ describe('class-change e-mails turned off on the profile', () => {
       await expect(setting.isChecked()).resolves.toBe(true);
       await setting.click();
       await expectToast(page, 'E-mail settings saved');
-      await expect(setting.isChecked()).resolves.toBe(false);
+      await expect.poll(() => setting.isChecked()).toBe(false);
       // Still off when the profile is opened again.
       await page.reload();
-      await expect(page.getByRole('checkbox', { name: LABEL }).isChecked()).resolves.toBe(false);
+      await expect.poll(() => page.getByRole('checkbox', { name: LABEL }).isChecked()).toBe(false);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -1,6 +1,7 @@
 import { AttendanceThresholdSchema, type UpdateAttendanceThresholdRequest } from '@rollbook/shared-types/attendance-warnings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { putQueryAnswer } from '../../../lib/put-query-answer';
 import { attendanceThresholdKey } from '../../../lookups/get-attendance-rates';
 import { warningKeys } from './warning-keys';
 
@@ -12,8 +13,8 @@ export function useUpdateAttendanceThreshold() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAttendanceThreshold,
-    onSuccess: (answer) => {
-      queryClient.setQueryData(attendanceThresholdKey, answer.threshold);
+    onSuccess: async (answer) => {
+      await putQueryAnswer(queryClient, attendanceThresholdKey, answer.threshold);
       return queryClient.invalidateQueries({ queryKey: warningKeys.all });
     },
   });

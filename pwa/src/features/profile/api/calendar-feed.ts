@@ -1,6 +1,7 @@
 import { CalendarFeedCreatedSchema, CalendarFeedStatusSchema } from '@rollbook/shared-types/calendar-feeds';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { putQueryAnswer } from '../../../lib/put-query-answer';
 import { profileKeys } from './query-keys';
 
 const FEED = '/api/calendar/feed';
@@ -15,7 +16,7 @@ export function useCreateCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest(FEED, CalendarFeedCreatedSchema, { method: 'POST' }),
-    onSuccess: ({ createdAt }) => queryClient.setQueryData(profileKeys.calendarFeed(), { active: true, createdAt, lastFetchedAt: null }),
+    onSuccess: ({ createdAt }) => putQueryAnswer(queryClient, profileKeys.calendarFeed(), { active: true, createdAt, lastFetchedAt: null }),
   });
 }
 
@@ -24,6 +25,6 @@ export function useStopCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest(FEED, CalendarFeedStatusSchema, { method: 'DELETE' }),
-    onSuccess: (status) => queryClient.setQueryData(profileKeys.calendarFeed(), status),
+    onSuccess: (status) => putQueryAnswer(queryClient, profileKeys.calendarFeed(), status),
   });
 }

@@ -1,6 +1,7 @@
 import { GdprConsentListSchema } from '@rollbook/shared-types/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { putQueryAnswer } from '../../../lib/put-query-answer';
 import { profileKeys } from './query-keys';
 
 export function updateConsent({ code, value }: { code: string; value: boolean }) {
@@ -10,5 +11,5 @@ export function updateConsent({ code, value }: { code: string; value: boolean })
 /** GET /api/users/UpdateGDPR: changes one consent and answers them all. */
 export function useUpdateConsent() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateConsent, onSuccess: (consents) => queryClient.setQueryData(profileKeys.consents(), consents) });
+  return useMutation({ mutationFn: updateConsent, onSuccess: (consents) => putQueryAnswer(queryClient, profileKeys.consents(), consents) });
 }

@@ -1,6 +1,7 @@
 import { ProfileSchema, type UpdateProfileRequest } from '@rollbook/shared-types/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { putQueryAnswer } from '../../../lib/put-query-answer';
 import { session } from '../../../lib/session';
 import { profileKeys } from './query-keys';
 
@@ -13,8 +14,8 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (profile) => {
-      queryClient.setQueryData(profileKeys.me(), profile);
+    onSuccess: async (profile) => {
+      await putQueryAnswer(queryClient, profileKeys.me(), profile);
       const user = session.get();
       if (user) session.set({ ...user, firstName: profile.firstName, lastName: profile.lastName });
     },
