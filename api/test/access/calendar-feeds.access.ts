@@ -3,7 +3,7 @@ import { feedTokenHash } from '../../src/modules/calendar-feeds/calendar-feeds.s
 import type { AccessCase, AccessContext } from './access-case.js';
 import { onlyFor } from './access-case.js';
 
-// Private calendar feeds (issue 21): every teacher and student manages their own feed (there is no
+// Private calendar feeds: every teacher and student manages their own feed (there is no
 // id to name, so no one else's); an admin has no classes of their own and no feed. The feed itself
 // is public to the bearer hook: its token is the credential, whoever sends it.
 

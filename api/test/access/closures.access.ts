@@ -1,7 +1,7 @@
 import type { AccessCase, AccessContext } from './access-case.js';
 import { onlyFor } from './access-case.js';
 
-// Closures and bank holidays (issue 22): the school's own list, the admin's alone.
+// Closures and bank holidays: the school's own list, the admin's alone.
 
 const ADMIN_ONLY = onlyFor('admin');
 

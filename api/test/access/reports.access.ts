@@ -2,7 +2,7 @@ import { createTeacherWithMarkedClass, insertReport } from '../helpers/payment-f
 import type { AccessCase, AccessContext, SignedInCaller } from './access-case.js';
 import { NOT_YOURS, onlyFor } from './access-case.js';
 
-// Settlement reports, printable reports, exports, dashboards and live notices (issue 7).
+// Settlement reports, printable reports, exports, dashboards and live notices.
 // Settlement and dashboard calls are the admin's; a teacher reaches only their own payments,
 // dashboard and notices; students reach none of it.
 
@@ -34,7 +34,7 @@ const adminGet = (route: string, query = ''): AccessCase => ({
 });
 
 export const cases: AccessCase[] = [
-  // The audit trail (issue 21): admins only.
+  // The audit trail: admins only.
   { method: 'GET', route: '/api/audit/list', request: async () => ({ url: '/api/audit/list?recordType=course' }), expect: ADMIN_ONLY },
   { method: 'GET', route: '/api/audit/actors', request: async () => ({ url: '/api/audit/actors' }), expect: ADMIN_ONLY },
   {

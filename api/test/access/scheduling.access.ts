@@ -2,7 +2,7 @@ import { createCompany, createCourse, createRoom, createSubjectAndLevel, createT
 import type { AccessCase, AccessContext, SignedInCaller } from './access-case.js';
 import { NOT_YOURS, onlyFor } from './access-case.js';
 
-// Courses, classes, attendance, rooms, companies, calendars and lookups (issue 3). Admins reach
+// Courses, classes, attendance, rooms, companies, calendars and lookups. Admins reach
 // everything; the demo `teacher` reaches the classes and courses they teach (teacher2 gets 404,
 // exactly as for an id that does not exist); the demo `student` reaches their own classes and
 // courses. Naming another teacher or student in a filter is a 403.

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AccessCase, AccessContext } from './access-case.js';
 import { onlyFor } from './access-case.js';
 
-// Offline sync (issues 4 and 5). Pull: teachers and students, each their own window (admins use
+// Offline sync. Pull: teachers and students, each their own window (admins use
 // the site and have no phone window: 403). Push: teachers only. The problem list: admins.
 // Every call uses a fresh clientId, so each caller binds its own installation.
 

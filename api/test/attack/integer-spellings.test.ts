@@ -13,7 +13,7 @@ import { toQueryString } from './bad-requests.js';
 import { startFuzzApp, stopFuzzApp, type Caller, type FuzzState } from './fuzz-harness.js';
 import { integerFieldsOf, strayIntegers, validBase, validInteger, withValue, type IntegerFieldAt } from './integer-fields.js';
 
-// Issue 17: ids and integer parameters have one spelling (shared-types/src/integers.ts). For every
+// Ids and integer parameters have one spelling (shared-types/src/integers.ts). For every
 // route that takes one, each integer field in turn gets misspellings of a valid value ('1e3',
 // '0x10', '12.0', ' 12', '+12', '012', '' …), values just out of its range and, in a JSON body, text
 // and numbers that are not safe integers. Every answer must be a 400 naming that field, and no
@@ -192,7 +192,7 @@ describe('ids and integer parameters take one spelling', () => {
 
   it('answers a misspelt or out-of-range integer with a 400 naming its field and writes nothing, on every route that takes one', { timeout: 900_000 }, async () => {
     const routes = state.app.routeCatalog.filter((r) => integerPartsOf(r).length > 0);
-    // The sweep must reach the routes issue 17 names: a list filter, a form, a body list, the teacher's own.
+    // The sweep must reach every kind of route that takes an integer: a list filter, a form, a body list, the teacher's own.
     expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(expect.arrayContaining([
       'GET /api/courses/getall', 'POST /api/classes/GenerateClasses', 'POST /api/classes/UpdateClassAttendenceMultiple', 'POST /api/sync/push', 'POST /api/files/Upload',
     ]));

@@ -9,7 +9,7 @@ import { createStudent } from '../helpers/factories.js';
 import { createCast, createClass, createCourse, createTeacherWithRate, daysFromNow, enrol, type Cast } from '../helpers/scheduling-factories.js';
 import { useTestApp } from '../helpers/test-app.js';
 
-// Issue 22: attendance rates (attended ÷ held classes marked for the student) and the dashboard's
+// Attendance rates (attended ÷ held classes marked for the student) and the dashboard's
 // warning list below the school's threshold, against a real PostgreSQL.
 
 const ctx = useTestApp();

@@ -4,7 +4,7 @@ import { createStudent } from '../helpers/factories.js';
 import { createCast, createClass, createCourse, createRate, enrol, type Cast } from '../helpers/scheduling-factories.js';
 import { useTestApp } from '../helpers/test-app.js';
 
-// The admin classes list one page at a time (issue 19), by keyset: `next` is the cursor of the
+// The admin classes list one page at a time, by keyset: `next` is the cursor of the
 // page after, `after` asks for it. Paging fields are additions: a call without page, pageSize or
 // after answers as before.
 

@@ -6,7 +6,7 @@ import { createCast, createCourse, type Cast } from '../helpers/scheduling-facto
 import { buildTestApp } from '../helpers/test-app.js';
 import { createTestDb, type TestDb } from '../helpers/test-db.js';
 
-// The companies list one page at a time (issue 19): page, pageSize, sort, dir and q are additions;
+// The companies list one page at a time: page, pageSize, sort, dir and q are additions;
 // a call without page or pageSize still answers every company as a bare array (the pickers).
 
 let testDb: TestDb;

@@ -6,7 +6,7 @@ import {
 } from '../helpers/scheduling-factories.js';
 import { useTestApp } from '../helpers/test-app.js';
 
-// The admin courses list one page at a time (issue 19): page, pageSize, sort and dir are additions
+// The admin courses list one page at a time: page, pageSize, sort and dir are additions
 // to the spec's filters; a call without page or pageSize still answers every course.
 
 const ctx = useTestApp();

@@ -12,9 +12,9 @@ import { createCast, createClass, createCourse, createTeacherWithRate, daysFromN
 import { buildTestApp } from '../helpers/test-app.js';
 import { createTestDb, type TestDb } from '../helpers/test-db.js';
 
-// Issue 17: 'Courses with time discrepancies' counted Draft courses while its list shows Active
-// ones. Every tile's number must be the number of rows of the list its link opens (spec §2.11):
-// the demo school plus courses on the edges where the two could part.
+// Every tile's number must be the number of rows of the list its link opens (spec §2.11), so
+// 'Courses with time discrepancies' counts Active courses only, as its list shows them: the demo
+// school plus courses on the edges where the two could part.
 
 let testDb: TestDb;
 let app: FastifyInstance;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createCast, type Cast } from '../helpers/scheduling-factories.js';
 import { useTestApp } from '../helpers/test-app.js';
 
-// Nonsense in, readable 400 out: never a 500, whatever the route of issue 3 is sent.
+// Nonsense in, readable 400 out: never a 500, whatever the scheduling and lookup route is sent.
 
 const ctx = useTestApp();
 let cast: Cast;

@@ -8,7 +8,7 @@ import { buildTestApp } from '../helpers/test-app.js';
 import { createTestDb, type TestDb } from '../helpers/test-db.js';
 
 // The settlement history (GetPaymentHeadersByYear) and a teacher's settlement reports
-// (GetSettlementReports) one page at a time (issue 19): page, pageSize, sort, dir and q are
+// (GetSettlementReports) one page at a time: page, pageSize, sort, dir and q are
 // additions; a call without page or pageSize keeps its answer, every report newest first.
 
 let testDb: TestDb;

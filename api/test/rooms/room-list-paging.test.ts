@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createCast, createCompany, type Cast } from '../helpers/scheduling-factories.js';
 import { useTestApp } from '../helpers/test-app.js';
 
-// The rooms list one page at a time (issue 19): page, pageSize, sort, dir, q and companyId are
+// The rooms list one page at a time: page, pageSize, sort, dir, q and companyId are
 // additions; a call without page or pageSize still answers every room as a bare array.
 
 const ctx = useTestApp();

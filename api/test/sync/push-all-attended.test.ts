@@ -5,7 +5,7 @@ import { createStudent } from '../helpers/factories.js';
 import { enrol, hoursFromNow, line, mutation, newAdmin, newClasses, newCourse, newTeacher, push, type Person } from '../helpers/sync-factories.js';
 import { useTestApp } from '../helpers/test-app.js';
 
-// Issue 22, "Register in one tap": the phone's "All attended" is ONE queued change carrying every
+// "Register in one tap": the phone's "All attended" is ONE queued change carrying every
 // line the teacher saw pending (markAllAttended), applied once however often the push is replayed.
 
 const ctx = useTestApp();

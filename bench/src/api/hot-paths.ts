@@ -167,7 +167,7 @@ export function hotPaths(ctx: PathContext): HotPath[] {
       () => idealAttendanceWarnings(ctx.pool, 1)),
     pullPath(ctx),
     pushPath(ctx),
-    // The push target names no concurrency: the same push from one phone, nothing queued.
+    // The push target names no concurrency: the same push from one phone, nothing queued.
     { ...pushPath(ctx), name: 'sync push, 50 marks, one phone', connections: 1 },
   ];
 }

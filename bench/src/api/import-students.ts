@@ -1,4 +1,4 @@
-// `pnpm --filter @rollbook/bench run bench:import` (part of `pnpm bench`): issue 21's target, a
+// `pnpm --filter @rollbook/bench run bench:import` (part of `pnpm bench`): the target, a
 // school moving to Rollbook imports 10,000 students from CSV in under 30 s at scale 100. The built
 // API runs as in production against a copy of the seeded bench database (the import would
 // otherwise change the school the hot paths are measured on), and the file goes through the same
@@ -79,7 +79,7 @@ try {
   const after = await speedCheck(config.adminUrl);
   const total = preview.seconds + run.seconds;
   const report = [
-    `# Import of ${STUDENTS.toLocaleString('en-GB')} students (issue 21)`,
+    `# Import of ${STUDENTS.toLocaleString('en-GB')} students`,
     '',
     `Scale ${SCALE} bench school (${schoolStudents.toLocaleString('en-GB')} students before the import), the built API as in production, one admin, Preview then Run through HTTP (multipart, as the import screen sends it). ${new Date().toISOString()}, load average ${loadAverage()}.`,
     `Speed check before: ${before}; after: ${after}.`,

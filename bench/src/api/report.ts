@@ -2,7 +2,7 @@ import type { PathKind } from './hot-paths.js';
 import type { MachineInfo } from './machine.js';
 import type { Measurement } from './measurement.js';
 
-// The results as markdown: the machine, the table scale × path, and the targets of issue 8
+// The results as markdown: the machine, the table scale × path, and the targets
 // judged from the numbers (never written by hand).
 
 export interface PathResult {
@@ -52,7 +52,7 @@ const kilobytes = (bytes: number | null) => (bytes === null ? '–' : (bytes / 1
 const LIST_P99_MS = 100;
 const PUSH_P99_MS = 250;
 const MIN_RATIO = 0.5;
-/** No answer of a list page over 100 KB (issue 19). */
+/** No answer of a list page over 100 KB. */
 const MAX_LIST_ANSWER_BYTES = 100 * 1024;
 const MAX_GROWTH = 2;
 const TARGET_SCALE = 100;

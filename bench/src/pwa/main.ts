@@ -6,7 +6,7 @@ import { PWA_DIST, REPO_ROOT, SERVER_JS, startApp } from './app-server';
 import { auditPage, type AuditResult, type CategoryId } from './lighthouse-audit';
 import { INITIAL_JS_BUDGET_KB, launchChromium, measureInitialScripts, measureOfflineColdStarts } from './phone-measurements';
 
-// pnpm bench:pwa — the PWA budgets of issue 8, measured on the built app (pnpm bench builds first):
+// pnpm bench:pwa — the PWA budgets, measured on the built app (pnpm bench builds first):
 // Lighthouse (mobile preset) on the teacher's week and the admin courses list, the JavaScript the
 // teacher's phone downloads before the week shows, and the offline cold start. Writes
 // bench/results/<yyyy-mm-dd>-pwa.md and bench/results/latest-pwa.md.

@@ -56,7 +56,7 @@ async function weekVisibleAt(page: Page): Promise<number> {
   return page.evaluate(() => (globalThis as unknown as PageGlobals).__weekVisibleAt ?? Number.NaN);
 }
 
-/** Issue 8: the teacher's phone downloads at most this much JavaScript (KB gzipped) before the week shows. */
+/** The teacher's phone downloads at most this much JavaScript (KB gzipped) before the week shows. */
 export const INITIAL_JS_BUDGET_KB = 250;
 
 export interface InitialScripts {
