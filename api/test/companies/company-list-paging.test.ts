@@ -1,16 +1,13 @@
 import { COMPANY_SORT_KEYS, type CompanyListItem } from '@rollbook/shared-types/companies';
 import { MAX_PAGE_SIZE } from '@rollbook/shared-types/list-page';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCast, createCourse, type Cast } from '../helpers/scheduling-factories.js';
-import { buildTestApp } from '../helpers/test-app.js';
-import { createTestDb, type TestDb } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/test-app.js';
 
 // The companies list one page at a time: page, pageSize, sort, dir and q are additions;
 // a call without page or pageSize still answers every company as a bare array (the pickers).
 
-let testDb: TestDb;
-let app: FastifyInstance;
+const ctx = useTestApp();
 let cast: Cast;
 
 type CompanyPage = { companies: CompanyListItem[]; total: number; page: number; pageSize: number; sort: string; dir: string };
@@ -28,11 +25,9 @@ const SPECS = [
 const ids = new Map<string, number>();
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildTestApp(testDb.db);
-  cast = await createCast(testDb.db, app);
+  cast = await createCast(ctx.db, ctx.app);
   for (const spec of SPECS) {
-    const res = await app.inject({
+    const res = await ctx.app.inject({
       method: 'POST', url: '/api/companies/upsert', headers: cast.headers.admin,
       payload: { name: spec.name, code: spec.code, address: '1 Paging Street', town: spec.town, postCode: spec.postCode, primaryContact: { name: 'Pat', jobTitle: 'Buyer' } },
     });
@@ -40,15 +35,11 @@ beforeAll(async () => {
     ids.set(spec.name, res.json().companyId);
   }
   // One of them is in use (a course), which the page says as the whole list does.
-  await createCourse(testDb.db, { companyId: ids.get('echo Media') as number });
-});
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
+  await createCourse(ctx.db, { companyId: ids.get('echo Media') as number });
 });
 
 async function getAll(query: string) {
-  const res = await app.inject({ url: `/api/companies/GetAll?${query}`, headers: cast.headers.admin });
+  const res = await ctx.app.inject({ url: `/api/companies/GetAll?${query}`, headers: cast.headers.admin });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as unknown;
 }
@@ -141,7 +132,7 @@ describe('GET /api/companies/GetAll one page at a time', () => {
     for (const [query, field] of [
       ['sort=inUse', 'sort'], [`pageSize=${MAX_PAGE_SIZE + 1}`, 'pageSize'], ['page=0', 'page'], ['dir=up', 'dir'], [`q=${'x'.repeat(201)}`, 'q'],
     ]) {
-      const res = await app.inject({ url: `/api/companies/GetAll?${query}`, headers: cast.headers.admin });
+      const res = await ctx.app.inject({ url: `/api/companies/GetAll?${query}`, headers: cast.headers.admin });
       expect(res.statusCode, query).toBe(400);
       expect(Object.keys(res.json().fieldErrors ?? {}), query).toContain(field);
     }
@@ -149,7 +140,7 @@ describe('GET /api/companies/GetAll one page at a time', () => {
 
   it('is for admins only', async () => {
     for (const role of ['teacher', 'student'] as const) {
-      const res = await app.inject({ url: '/api/companies/GetAll?page=1', headers: cast.headers[role] });
+      const res = await ctx.app.inject({ url: '/api/companies/GetAll?page=1', headers: cast.headers[role] });
       expect(res.statusCode, role).toBe(403);
     }
   });

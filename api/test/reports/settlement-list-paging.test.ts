@@ -1,18 +1,15 @@
 import { MAX_PAGE_SIZE } from '@rollbook/shared-types/list-page';
 import { SETTLEMENT_SORT_KEYS, type PaymentHeader, type PaymentHeaderList, type PaymentReport } from '@rollbook/shared-types/reports';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../helpers/factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createClass, createCourseFixture, type CourseFixture } from '../helpers/payment-factories.js';
-import { buildTestApp } from '../helpers/test-app.js';
-import { createTestDb, type TestDb } from '../helpers/test-db.js';
+import { loginFor } from '../helpers/people-factories.js';
+import { useTestApp } from '../helpers/test-app.js';
 
 // The settlement history (GetPaymentHeadersByYear) and a teacher's settlement reports
 // (GetSettlementReports) one page at a time: page, pageSize, sort, dir and q are
 // additions; a call without page or pageSize keeps its answer, every report newest first.
 
-let testDb: TestDb;
-let app: FastifyInstance;
+const ctx = useTestApp();
 let adminToken: string;
 let adminName: string;
 let a: CourseFixture;
@@ -22,35 +19,29 @@ let c: CourseFixture;
 const reports: Record<string, number> = {};
 
 async function get<T>(url: string, token = adminToken): Promise<{ status: number; body: T }> {
-  const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  const res = await ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
   return { status: res.statusCode, body: res.json() as T };
 }
 
 async function raise(name: string, teachers: CourseFixture[], periodEndDate: string, classes: [CourseFixture, string][]) {
-  for (const [fixture, startsAt] of classes) await createClass(testDb.db, fixture, { startsAt });
+  for (const [fixture, startsAt] of classes) await createClass(ctx.db, fixture, { startsAt });
   const { status, body } = await get<PaymentReport>(`/api/reports/RaisePaymentReport?teacherIds=${teachers.map((t) => t.teacherId).join(',')}&periodEndDate=${periodEndDate}`);
   expect(status, JSON.stringify(body)).toBe(200);
   reports[name] = body.paymentHeader?.paymentHeaderId as number;
 }
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildTestApp(testDb.db);
-  const admin = await createUser(testDb.db, { roles: [{ name: 'CompanyAdmin', entityId: null }] });
+  const admin = await loginFor(ctx.app, ctx.db, 'CompanyAdmin', null);
   adminName = admin.username;
-  adminToken = app.signToken({ sub: String(admin.userId), roles: [{ name: 'CompanyAdmin', entityId: null }] });
-  a = await createCourseFixture(testDb.db, { ratePence: 2000 });
-  b = await createCourseFixture(testDb.db, { ratePence: 3000 });
-  c = await createCourseFixture(testDb.db, { ratePence: 1000 });
+  adminToken = admin.token;
+  a = await createCourseFixture(ctx.db, { ratePence: 2000 });
+  b = await createCourseFixture(ctx.db, { ratePence: 3000 });
+  c = await createCourseFixture(ctx.db, { ratePence: 1000 });
   await raise('R5', [a], '30/11/2025', [[a, '2025-11-10T18:00:00Z']]);
   await raise('R1', [a, b], '31/1/2026', [[a, '2026-01-05T18:00:00Z'], [a, '2026-01-12T18:00:00Z'], [b, '2026-01-06T18:00:00Z']]);
   await raise('R2', [a], '28/2/2026', [[a, '2026-02-02T18:00:00Z']]);
   await raise('R3', [b, c], '31/3/2026', [[b, '2026-03-02T18:00:00Z'], [b, '2026-03-09T18:00:00Z'], [b, '2026-03-16T18:00:00Z'], [c, '2026-03-03T18:00:00Z']]);
   await raise('R4', [c], '31/3/2026', [[c, '2026-03-10T18:00:00Z'], [c, '2026-03-17T18:00:00Z']]);
-});
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
 });
 
 type Page = PaymentHeaderList & { total: number; page: number; pageSize: number; sort: string; dir: string };
@@ -156,8 +147,7 @@ describe('GET /api/reports/GetSettlementReports one page at a time', () => {
   });
 
   it('gives a teacher their own reports only, paged', async () => {
-    const user = await createUser(testDb.db, { roles: [{ name: 'Teacher', entityId: b.teacherId }] });
-    const token = app.signToken({ sub: String(user.userId), roles: [{ name: 'Teacher', entityId: b.teacherId }] });
+    const { token } = await loginFor(ctx.app, ctx.db, 'Teacher', b.teacherId);
     const own = await get<Page>('/api/reports/GetSettlementReports?page=1&sort=periodEndDate&dir=asc', token);
     expect(own.status).toBe(200);
     expect(named(own.body.paymentHeaders)).toEqual(['R1', 'R3']);
