@@ -2,48 +2,33 @@ import type {
   ClassesInPeriod, ClassMonthlyCount, CountStats, HighLevelStats, StudentMonthlyCount, SubjectPercentages, TeacherDashboard, TeachersUnmarkedClassCount,
 } from '@rollbook/shared-types/dashboard';
 import { formatPounds, minutesToHours } from '@rollbook/shared-types/money';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoSchool } from '../../src/seed/demo-school.js';
-import { buildTestApp } from '../helpers/test-app.js';
-import { createTestDb, type TestDb } from '../helpers/test-db.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoSchool, demoUsers } from '../helpers/demo-school.js';
+import { useTestApp } from '../helpers/test-app.js';
 
 // The dashboard's figures against counts written here independently, in plain SQL, over the demo school.
 
-let testDb: TestDb;
-let app: FastifyInstance;
+const ctx = useTestApp({}, { seed: demoSchool });
 let adminToken: string;
 let teacherToken: string;
 let teacherId: number;
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  await seedDemoSchool(testDb.db, { scale: 1 });
-  app = await buildTestApp(testDb.db);
-  const users = await testDb.db.selectFrom('users').innerJoin('userRoles', 'userRoles.userId', 'users.userId')
-    .select(['users.userId', 'users.username', 'userRoles.entityId']).where('users.username', 'in', ['admin', 'teacher']).execute();
-  const admin = users.find((u) => u.username === 'admin');
-  const teacher = users.find((u) => u.username === 'teacher');
-  if (!admin || !teacher) throw new Error('demo users missing');
+  const { admin, teacher } = await demoUsers(ctx.app, ctx.db, ['admin', 'teacher']);
   teacherId = teacher.entityId as number;
-  adminToken = app.signToken({ sub: String(admin.userId), roles: [{ name: 'CompanyAdmin', entityId: null }] });
-  teacherToken = app.signToken({ sub: String(teacher.userId), roles: [{ name: 'Teacher', entityId: teacherId }] });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
+  adminToken = admin.token;
+  teacherToken = teacher.token;
 });
 
 async function get<T>(url: string, token = adminToken): Promise<T> {
-  const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  const res = await ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as T;
 }
 
 async function one(query: ReturnType<typeof sql<Record<string, unknown>>>): Promise<Record<string, number>> {
-  const { rows } = await query.execute(testDb.db);
+  const { rows } = await query.execute(ctx.db);
   return Object.fromEntries(Object.entries(rows[0] ?? {}).map(([k, v]) => [k, Number(v)]));
 }
 
@@ -69,7 +54,7 @@ describe('admin dashboard', () => {
   it('lists teachers with unmarked classes and their counts', async () => {
     const { teachers } = await get<TeachersUnmarkedClassCount>('/api/reports/GetTeachersUnmarkedClassCount');
     const { rows } = await sql<{ teacherId: number; n: string }>`
-      select teacher_id, count(*) as n from classes where status_id in (1, 2) and ends_at <= now() group by teacher_id`.execute(testDb.db);
+      select teacher_id, count(*) as n from classes where status_id in (1, 2) and ends_at <= now() group by teacher_id`.execute(ctx.db);
     expect(new Map(teachers.map((t) => [t.teacherId, t.count]))).toEqual(new Map(rows.map((r) => [r.teacherId, Number(r.n)])));
     expect(teachers.map((t) => t.count)).toEqual([...teachers.map((t) => t.count)].sort((a, b) => b - a));
     expect(teachers.some((t) => t.teacherId === teacherId)).toBe(true);
@@ -85,11 +70,11 @@ describe('admin dashboard', () => {
     const { rows } = await sql<{ classId: number }>`
       select class_id from classes where status_id not in (4, 5)
         and (starts_at at time zone 'Europe/London') >= ${start} and (starts_at at time zone 'Europe/London') < ${start} + ${length}
-      order by starts_at, class_id`.execute(testDb.db);
+      order by starts_at, class_id`.execute(ctx.db);
     expect(body.classes.map((c) => c.classId)).toEqual(rows.map((r) => r.classId));
     const { rows: bounds } = await sql<{ from: string; to: string; dow: number }>`
       select to_char(${start}, 'YYYY-MM-DD') as from, to_char(${start} + ${length} - interval '1 day', 'YYYY-MM-DD') as to,
-        extract(isodow from ${start})::int as dow`.execute(testDb.db);
+        extract(isodow from ${start})::int as dow`.execute(ctx.db);
     expect([body.from, body.to]).toEqual([bounds[0]?.from, bounds[0]?.to]);
     if (period === 'W') {
       expect(bounds[0]?.dow).toBe(1);
@@ -109,7 +94,7 @@ describe('admin dashboard', () => {
     const { rows } = await sql<{ subjectId: number; n: string }>`
       select co.subject_id, count(*) as n from classes k join courses co on co.course_id = k.course_id
       where k.status_id not in (4, 5) and k.starts_at < now() and (k.starts_at at time zone 'Europe/London') >= date_trunc('year', ${LONDON_NOW})
-      group by co.subject_id`.execute(testDb.db);
+      group by co.subject_id`.execute(ctx.db);
     expect(new Map(body.subjects.map((s) => [s.subjectId, s.subjectCountYtd]))).toEqual(new Map(rows.map((r) => [r.subjectId, Number(r.n)])));
     expect(body.classCountYtd).toBe(rows.reduce((sum, r) => sum + Number(r.n), 0));
     const percentages = body.subjects.reduce((sum, s) => sum + s.percentage, 0);
@@ -120,7 +105,7 @@ describe('admin dashboard', () => {
     const { months } = await get<ClassMonthlyCount>('/api/reports/GetClassMonthlyCount');
     const { rows } = await sql<{ y: number; m: number; n: string }>`
       select extract(year from starts_at at time zone 'Europe/London')::int as y, extract(month from starts_at at time zone 'Europe/London')::int as m, count(*) as n
-      from classes where status_id not in (4, 5) group by 1, 2`.execute(testDb.db);
+      from classes where status_id not in (4, 5) group by 1, 2`.execute(ctx.db);
     const year = Number((await one(sql`select extract(year from ${LONDON_NOW}) as y`)).y);
     const count = (y: number, m: number) => Number(rows.find((r) => r.y === y && r.m === m)?.n ?? 0);
     expect(months.map((m) => m.monthShortName)).toEqual(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']);
@@ -132,7 +117,7 @@ describe('admin dashboard', () => {
     const { months } = await get<StudentMonthlyCount>('/api/reports/GetStudentMonthlyCount');
     const { rows } = await sql<{ y: number; m: number; n: string }>`
       select extract(year from joined_at at time zone 'Europe/London')::int as y, extract(month from joined_at at time zone 'Europe/London')::int as m, count(*) as n
-      from students group by 1, 2`.execute(testDb.db);
+      from students group by 1, 2`.execute(ctx.db);
     const year = Number((await one(sql`select extract(year from ${LONDON_NOW}) as y`)).y);
     const count = (y: number, m: number) => Number(rows.find((r) => r.y === y && r.m === m)?.n ?? 0);
     expect(months.map((m) => [m.studentCount1, m.studentCount2])).toEqual(months.map((m) => [count(year - 1, m.month), count(year, m.month)]));

@@ -4,53 +4,42 @@ import {
 import type { ClassListResponse } from '@rollbook/shared-types/classes';
 import type { CourseListResponse } from '@rollbook/shared-types/courses';
 import { COURSE_TILE_QUERIES, type CountStats, type TeachersUnmarkedClassCount } from '@rollbook/shared-types/dashboard';
-import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoSchool } from '../../src/seed/demo-school.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoSchool } from '../helpers/demo-school.js';
 import { createCast, createClass, createCourse, createTeacherWithRate, daysFromNow, type Cast } from '../helpers/scheduling-factories.js';
-import { buildTestApp } from '../helpers/test-app.js';
-import { createTestDb, type TestDb } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/test-app.js';
 
 // Every tile's number must be the number of rows of the list its link opens (spec §2.11), so
 // 'Courses with time discrepancies' counts Active courses only, as its list shows them: the demo
 // school plus courses on the edges where the two could part.
 
-let testDb: TestDb;
-let app: FastifyInstance;
+const ctx = useTestApp({}, { seed: demoSchool });
 let cast: Cast;
 
 const london = (days: number, hour: number, minute: number) =>
   DateTime.now().setZone('Europe/London').plus({ days }).set({ hour, minute, second: 0, millisecond: 0 }).toJSDate();
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  await seedDemoSchool(testDb.db, { scale: 1 });
-  app = await buildTestApp(testDb.db);
-  cast = await createCast(testDb.db, app);
-  const teacher = await createTeacherWithRate(testDb.db);
+  cast = await createCast(ctx.db, ctx.app);
+  const teacher = await createTeacherWithRate(ctx.db);
   const classes = async (courseId: number, starts: Date[], statusId = 1) => {
-    for (const startsAt of starts) await createClass(testDb.db, { ...teacher, courseId, startsAt, statusId });
+    for (const startsAt of starts) await createClass(ctx.db, { ...teacher, courseId, startsAt, statusId });
   };
   // Drafts being set up: fewer minutes generated than bought.
-  await createCourse(testDb.db, { statusId: 1, duration: 10 });
-  await classes((await createCourse(testDb.db, { statusId: 1, duration: 10 })).courseId, [daysFromNow(3), daysFromNow(10)]);
+  await createCourse(ctx.db, { statusId: 1, duration: 10 });
+  await classes((await createCourse(ctx.db, { statusId: 1, duration: 10 })).courseId, [daysFromNow(3), daysFromNow(10)]);
   // Active, last class late on the 14th London day from today (expiring), and 2 of 4 classes generated.
-  await classes((await createCourse(testDb.db, { duration: 4 })).courseId, [daysFromNow(-2), london(14, 23, 55)], 3);
+  await classes((await createCourse(ctx.db, { duration: 4 })).courseId, [daysFromNow(-2), london(14, 23, 55)], 3);
   // Active, last class just after midnight on the 15th day: not expiring yet.
-  await classes((await createCourse(testDb.db, { duration: 2 })).courseId, [daysFromNow(-2), london(15, 0, 5)], 3);
+  await classes((await createCourse(ctx.db, { duration: 2 })).courseId, [daysFromNow(-2), london(15, 0, 5)], 3);
   // Completed with two classes never held; Suspended with more minutes than bought.
-  await classes((await createCourse(testDb.db, { statusId: 3, duration: 4 })).courseId, [daysFromNow(-9), daysFromNow(-2)], 3);
-  await classes((await createCourse(testDb.db, { statusId: 5, duration: 1 })).courseId, [daysFromNow(-3), daysFromNow(4)]);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
+  await classes((await createCourse(ctx.db, { statusId: 3, duration: 4 })).courseId, [daysFromNow(-9), daysFromNow(-2)], 3);
+  await classes((await createCourse(ctx.db, { statusId: 5, duration: 1 })).courseId, [daysFromNow(-3), daysFromNow(4)]);
 });
 
 async function get<T>(url: string): Promise<T> {
-  const res = await app.inject({ method: 'GET', url, headers: cast.headers.admin });
+  const res = await ctx.app.inject({ method: 'GET', url, headers: cast.headers.admin });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as T;
 }
@@ -101,7 +90,7 @@ describe('every dashboard tile counts the rows of the list its link opens', () =
   });
 
   it('the attendance warnings tile equals the rows of its list, page after page, whatever the threshold', async () => {
-    const post = (threshold: number) => app.inject({ method: 'POST', url: '/api/settings/UpdateAttendanceThreshold', headers: cast.headers.admin, payload: { threshold } });
+    const post = (threshold: number) => ctx.app.inject({ method: 'POST', url: '/api/settings/UpdateAttendanceThreshold', headers: cast.headers.admin, payload: { threshold } });
     const seen: number[] = [];
     for (const threshold of [80, 95, 50]) {
       expect((await post(threshold)).statusCode).toBe(200);

@@ -42,16 +42,22 @@ export interface TestApp {
   readonly app: FastifyInstance;
 }
 
+export interface TestAppOptions {
+  /** Fills the fresh database before the app starts over it (the demo school, for instance). */
+  seed?: (db: Db) => Promise<unknown>;
+}
+
 /**
  * A fresh database and an app over it for the tests of this file (or describe block): made before
  * them, closed after them (the app, then its database). Call it where the hooks belong; the
  * fields can be read once the tests (or later beforeAll hooks) run.
  */
-export function useTestApp(overrides: Partial<AppConfig> | (() => Partial<AppConfig>) = {}): TestApp {
+export function useTestApp(overrides: Partial<AppConfig> | (() => Partial<AppConfig>) = {}, options: TestAppOptions = {}): TestApp {
   let testDb: TestDb | undefined;
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
     testDb = await createTestDb();
+    await options.seed?.(testDb.db);
     app = await buildTestApp(testDb.db, typeof overrides === 'function' ? overrides() : overrides);
   });
   afterAll(async () => {
