@@ -6,6 +6,34 @@ import { checkedStorageKey, type FileStore } from './file-store.js';
 const PART_BYTES = 512 * 1024;
 
 /**
+ * The bytes of `content` in parts of `partBytes` (the last one shorter), as the database keeps a
+ * document and a backup carries one kept on disk; an empty stream is one empty part.
+ */
+export async function* inParts(content: AsyncIterable<Buffer>, partBytes = PART_BYTES): AsyncGenerator<Buffer> {
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  let parts = 0;
+  const part = () => {
+    const bytes = Buffer.concat(pending, pendingBytes);
+    pending = [];
+    pendingBytes = 0;
+    parts++;
+    return bytes;
+  };
+  for await (const chunk of content) {
+    for (let offset = 0; offset < chunk.length;) {
+      const take = Math.min(partBytes - pendingBytes, chunk.length - offset);
+      pending.push(chunk.subarray(offset, offset + take));
+      pendingBytes += take;
+      offset += take;
+      if (pendingBytes === partBytes) yield part();
+    }
+  }
+  // An empty file is one empty part, so "is it there" has an answer.
+  if (pendingBytes > 0 || parts === 0) yield part();
+}
+
+/**
  * Uploaded documents kept in the database (table file_blobs), in parts: the store every server of
  * a cluster shares without a shared folder. Bytes stream in and out a part at a time.
  */
@@ -18,27 +46,11 @@ export function createDatabaseFileStore(db: Db): FileStore {
       checkedStorageKey(key);
       let part = 0;
       let size = 0;
-      let pending: Buffer[] = [];
-      let pendingBytes = 0;
-      const flush = async () => {
-        const bytes = Buffer.concat(pending, pendingBytes);
-        pending = [];
-        pendingBytes = 0;
-        await db.insertInto('fileBlobs').values({ storageKey: key, part: part++, bytes }).execute();
-      };
       try {
-        for await (const chunk of content as AsyncIterable<Buffer>) {
-          for (let offset = 0; offset < chunk.length;) {
-            const take = Math.min(PART_BYTES - pendingBytes, chunk.length - offset);
-            pending.push(chunk.subarray(offset, offset + take));
-            pendingBytes += take;
-            offset += take;
-            size += take;
-            if (pendingBytes === PART_BYTES) await flush();
-          }
+        for await (const bytes of inParts(content as AsyncIterable<Buffer>)) {
+          await db.insertInto('fileBlobs').values({ storageKey: key, part: part++, bytes }).execute();
+          size += bytes.length;
         }
-        // An empty file is one empty part, so "is it there" has an answer.
-        if (pendingBytes > 0 || part === 0) await flush();
       } catch (err) {
         await removeAll(key);
         throw err;

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile, appendFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
+import { inParts } from '../../lib/database-file-store.js';
 import { checkedStorageKey, createDiskFileStore } from '../../lib/file-store.js';
-import { DOCUMENT_PART_BYTES, type BackupWriter } from './backup-file.js';
+import type { BackupWriter } from './backup-file.js';
 
 // Uploaded documents live in the database (file_blobs, backed up with every other table) unless
 // the school set FILES_DIR: then their bytes are files on disk, named by storage key, and the
@@ -40,25 +41,10 @@ export async function writeDocuments(trx: Kysely<any>, writer: BackupWriter, fil
       continue;
     }
     let part = 0;
-    let pending: Buffer[] = [];
-    let pendingBytes = 0;
-    const flush = async () => {
-      await writer.write({ kind: 'document', key, part: part++, data: Buffer.concat(pending, pendingBytes).toString('base64') });
-      pending = [];
-      pendingBytes = 0;
-    };
-    for await (const chunk of content as AsyncIterable<Buffer>) {
-      for (let offset = 0; offset < chunk.length;) {
-        const take = Math.min(DOCUMENT_PART_BYTES - pendingBytes, chunk.length - offset);
-        pending.push(chunk.subarray(offset, offset + take));
-        pendingBytes += take;
-        offset += take;
-        written.bytes += take;
-        if (pendingBytes === DOCUMENT_PART_BYTES) await flush();
-      }
+    for await (const bytes of inParts(content as AsyncIterable<Buffer>)) {
+      await writer.write({ kind: 'document', key, part: part++, data: bytes.toString('base64') });
+      written.bytes += bytes.length;
     }
-    // An empty document is one empty part, so that it is there.
-    if (pendingBytes > 0 || part === 0) await flush();
     written.count++;
   }
   return written;

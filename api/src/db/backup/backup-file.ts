@@ -47,10 +47,7 @@ export type SequenceState = z.infer<typeof SequenceStateSchema>;
 
 export const SequencesLineSchema = z.object({ kind: z.literal('sequences'), values: z.array(SequenceStateSchema) });
 
-/** Documents are written in parts of this many bytes (one line each), as the database's file store keeps them. */
-export const DOCUMENT_PART_BYTES = 512 * 1024;
-
-/** A part of a document kept on disk: its storage key (the only name it has there), part number and bytes. */
+/** A part of a document kept on disk (parts as the database's file store keeps them): its storage key (the only name it has there), part number and bytes. */
 export const DocumentLineSchema = z.object({
   kind: z.literal('document'),
   key: z.string().regex(/^[0-9a-f]{32}$/),
