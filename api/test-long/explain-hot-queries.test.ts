@@ -21,7 +21,8 @@ import { listPaymentHeadersByYear, listSettlementReports } from '../src/modules/
 import { getRoomList } from '../src/modules/rooms/rooms.service.js';
 import { pullChanges } from '../src/modules/sync/pull.service.js';
 import { pushMutations } from '../src/modules/sync/push.service.js';
-import type { Principal } from '../src/plugins/auth.js';
+import { rolesOf } from '../src/modules/users/users.repository.js';
+import { principalFromRoles, type Principal } from '../src/plugins/auth.js';
 import { seedDemoSchool } from '../src/seed/demo-school.js';
 import { createTestDb, type TestDb } from '../test/helpers/test-db.js';
 
@@ -54,18 +55,9 @@ let admin: Principal;
 let teacher: Principal;
 
 async function principalOf(username: string): Promise<Principal> {
-  const rows = await testDb.db.selectFrom('users').innerJoin('userRoles', 'userRoles.userId', 'users.userId')
-    .select(['users.userId', 'userRoles.role', 'userRoles.entityId']).where('users.username', '=', username).execute();
-  const first = rows[0];
-  if (!first) throw new Error(`no demo user ${username}`);
-  const entity = (role: string) => rows.find((r) => r.role === role)?.entityId ?? null;
-  return {
-    userId: first.userId,
-    roles: rows.map((r) => ({ name: r.role as 'CompanyAdmin' | 'Teacher' | 'Student', entityId: r.entityId })),
-    isAdmin: rows.some((r) => r.role === 'CompanyAdmin'),
-    teacherId: entity('Teacher'),
-    studentId: entity('Student'),
-  };
+  const user = await testDb.db.selectFrom('users').select('userId').where('username', '=', username).executeTakeFirst();
+  if (!user) throw new Error(`no demo user ${username}`);
+  return principalFromRoles(user.userId, await rolesOf(testDb.db, user.userId));
 }
 
 /** Runs `work` against the capturing database and answers the data statements it sent. */

@@ -50,6 +50,17 @@ export const ALL_ROLES: readonly RoleName[] = ['CompanyAdmin', 'Teacher', 'Stude
 export const ADMIN: readonly RoleName[] = ['CompanyAdmin'];
 export const ADMIN_OR_TEACHER: readonly RoleName[] = ['CompanyAdmin', 'Teacher'];
 
+/** What a user with these roles may act as (the token's roles, or the database's where there is no token). */
+export function principalFromRoles(userId: number, roles: UserRole[]): Principal {
+  return {
+    userId,
+    roles,
+    isAdmin: roles.some((r) => r.name === 'CompanyAdmin'),
+    teacherId: roles.find((r) => r.name === 'Teacher')?.entityId ?? null,
+    studentId: roles.find((r) => r.name === 'Student')?.entityId ?? null,
+  };
+}
+
 /** The principal of a route that is not public: always set once the auth hook has run. */
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw unauthorized();
@@ -80,16 +91,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
     if (!state || !state.active || claims.iat < state.tokensValidAfterSeconds) {
       throw unauthorized('Your session has expired or is not valid, please sign in');
     }
-    const roles = claims.roles;
-    request.principal = {
-      userId,
-      roles,
-      isAdmin: roles.some((r) => r.name === 'CompanyAdmin'),
-      teacherId: roles.find((r) => r.name === 'Teacher')?.entityId ?? null,
-      studentId: roles.find((r) => r.name === 'Student')?.entityId ?? null,
-    };
+    request.principal = principalFromRoles(userId, claims.roles);
     const allowed = config.roles ?? [];
-    if (!roles.some((r) => allowed.includes(r.name))) throw forbidden();
+    if (!claims.roles.some((r) => allowed.includes(r.name))) throw forbidden();
   });
 });
 

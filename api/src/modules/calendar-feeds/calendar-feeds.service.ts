@@ -7,11 +7,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/create-db.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import { LONDON } from '../../lib/london-time.js';
-import type { Principal } from '../../plugins/auth.js';
+import { principalFromRoles, type Principal } from '../../plugins/auth.js';
 import { rolesOf } from '../users/users.repository.js';
 import { deleteFeedOfUser, findFeedOfUser, findFeedOwner, noteFeedFetched, replaceFeedToken } from './calendar-feeds.repository.js';
 import { feedCalendar } from './feed-calendar.js';
-import { feedClasses, type FeedOwner } from './feed-classes.repository.js';
+import { feedClasses } from './feed-classes.repository.js';
 
 export const FEED_PATH_PREFIX = '/api/calendar/feeds/';
 
@@ -50,21 +50,13 @@ export async function stopFeed(db: Db, principal: Principal): Promise<CalendarFe
   return { active: false, createdAt: null, lastFetchedAt: null };
 }
 
-/** Whose classes a feed shows, from the login's roles as they are now (not as when the URL was made). */
-async function ownerOf(db: Db, userId: number): Promise<FeedOwner> {
-  const roles = await rolesOf(db, userId);
-  return {
-    teacherId: roles.find((r) => r.name === 'Teacher')?.entityId ?? null,
-    studentId: roles.find((r) => r.name === 'Student')?.entityId ?? null,
-  };
-}
-
 /** The feed of a live token as iCalendar text; 404 for any other token (unknown, replaced, stopped, malformed). */
 export async function renderFeed(db: Db, file: string, now = new Date()): Promise<string> {
   const token = tokenOfFeedFile(file);
   const userId = token === null ? undefined : await findFeedOwner(db, feedTokenHash(token));
   if (userId === undefined) throw notFound(CALENDAR_FEED_MESSAGES.notFound);
-  const owner = await ownerOf(db, userId);
+  // Whose classes: the login's roles as they are now, not as when the URL was made.
+  const owner = principalFromRoles(userId, await rolesOf(db, userId));
   const today = DateTime.fromJSDate(now, { zone: LONDON }).startOf('day');
   const classes = await feedClasses(db, owner, today.minus({ months: CALENDAR_FEED_MONTHS_BACK }).toJSDate(), today.plus({ months: CALENDAR_FEED_MONTHS_AHEAD }).toJSDate());
   await noteFeedFetched(db, userId);
