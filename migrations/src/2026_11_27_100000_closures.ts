@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Closure days (issue 22): days the school is shut, a name and a date range (one day: from = to).
+// Closure days: days the school is shut, a name and a date range (one day: from = to).
 // The class generator skips them. Bank holidays are added by a yearly-keyed job; bank_holidays_added
 // remembers each one it ever added (England and Wales, by date), so a holiday the school deleted
 // (it opens that day) is not put back the next time the job runs.

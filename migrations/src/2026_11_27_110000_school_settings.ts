@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 // School-wide settings an admin changes from the screens, one row for the whole school (the
 // check on `id` keeps it one). The first: the attendance rate below which a student on an Active
-// course is listed on the dashboard's attendance warnings (issue 22), as a whole percent.
+// course is listed on the dashboard's attendance warnings, as a whole percent.
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Attendance rates (issue 22): per student and course, how many of the course's taught classes
+// Attendance rates: per student and course, how many of the course's taught classes
 // (not Archived 4 or Suspended 5) were marked for the student as held (Attended 2, Late
 // cancellation 3 or Absent 5) and of those how many Attended. Worked out from the register on
 // every request, the dashboard's warning list read every register line of every Active course:

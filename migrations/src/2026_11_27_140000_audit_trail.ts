@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 
-// Issue 21: who changed what, when and from where. Written by triggers, in the transaction of the
+// The audit trail: who changed what, when and from where. Written by triggers, in the transaction of the
 // change, so that every path that writes (services, the sync push, imports, bulk helpers, jobs,
 // the seed) is recorded without each remembering to: a service-level helper would be one more call
 // for every new write path to forget. The actor comes from the transaction-local setting
