@@ -61,15 +61,19 @@ async function waitUntilServing(baseUrl: string, child: ChildProcess, output: ()
   throw new Error(`The server did not answer within 2 minutes:\n${output()}`);
 }
 
-export async function startApp(): Promise<RunningApp> {
+/** `databaseUrl`: an existing, seeded school (the API bench's database of a scale) instead of a fresh demo school. */
+export async function startApp(options: { databaseUrl?: string } = {}): Promise<RunningApp> {
   for (const file of [SERVER_JS, join(PWA_DIST, 'index.html')]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`pnpm build\` first (pnpm bench does).`);
   }
-  const usePglite = process.env.BENCH_PWA_PGLITE === '1';
+  const existing = options.databaseUrl;
+  const usePglite = !existing && process.env.BENCH_PWA_PGLITE === '1';
   const dbName = `rollbook_bench_pwa_${randomBytes(5).toString('hex')}`;
   const dataDir = usePglite ? await mkdtemp(join(tmpdir(), 'rollbook-bench-pwa-')) : null;
   const databaseEnv: Record<string, string> = {};
-  if (dataDir) {
+  if (existing) {
+    databaseEnv.DATABASE_URL = existing;
+  } else if (dataDir) {
     databaseEnv.DATA_DIR = dataDir;
   } else {
     await adminQuery(`CREATE DATABASE "${dbName}"`);
@@ -87,7 +91,7 @@ export async function startApp(): Promise<RunningApp> {
     JWT_SECRET: randomBytes(48).toString('base64url'),
     // Production requires a mail server; nothing measured sends mail.
     SMTP_URL: 'smtp://127.0.0.1:9',
-    SEED_DEMO: '1',
+    SEED_DEMO: existing ? '0' : '1',
     PWA_DIST,
     LOG_LEVEL: 'warn',
   });
@@ -108,6 +112,7 @@ export async function startApp(): Promise<RunningApp> {
       await exited;
       clearTimeout(timer);
     }
+    if (existing) return;
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
     else await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
   };
@@ -117,5 +122,6 @@ export async function startApp(): Promise<RunningApp> {
     await stop();
     throw error;
   }
-  return { baseUrl, database: usePglite ? 'PGlite (embedded)' : 'PostgreSQL (fresh database)', stop };
+  const database = existing ? 'PostgreSQL (the API bench\'s seeded database)' : usePglite ? 'PGlite (embedded)' : 'PostgreSQL (fresh database)';
+  return { baseUrl, database, stop };
 }

@@ -2,17 +2,22 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join, relative } from 'node:path';
-import { PWA_DIST, REPO_ROOT, SERVER_JS, startApp } from './app-server';
+import { ensureBenchDb } from '../api/bench-db';
+import { ADMIN_URL, PWA_DIST, REPO_ROOT, SERVER_JS, startApp } from './app-server';
+import { measureCoursesFirstPage, type CoursesFirstPage } from './courses-first-page';
 import { auditPage, type AuditResult, type CategoryId } from './lighthouse-audit';
 import { INITIAL_JS_BUDGET_KB, launchChromium, measureInitialScripts, measureOfflineColdStarts } from './phone-measurements';
 
 // pnpm bench:pwa — the PWA budgets, measured on the built app (pnpm bench builds first):
 // Lighthouse (mobile preset) on the teacher's week and the admin courses list, the JavaScript the
-// teacher's phone downloads before the week shows, and the offline cold start. Writes
+// teacher's phone downloads before the week shows, the offline cold start, and how soon the admin
+// courses list shows its first page on a school of scale 100. Writes
 // bench/results/<yyyy-mm-dd>-pwa.md and bench/results/latest-pwa.md.
 
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_PWA_LIGHTHOUSE_RUNS ?? 3);
 const COLD_START_RUNS = Number(process.env.BENCH_PWA_COLD_START_RUNS ?? 5);
+const COURSES_SCALE = Number(process.env.BENCH_PWA_COURSES_SCALE ?? 100);
+const COURSES_RUNS = Number(process.env.BENCH_PWA_COURSES_RUNS ?? 5);
 const CATEGORIES: CategoryId[] = ['performance', 'accessibility', 'best-practices'];
 const PAGES = [
   { label: "Teacher's classes page", username: 'teacher', path: '/teachers/classesmobile' },
@@ -24,6 +29,7 @@ const TARGETS = {
   'accessibility': 95,
   'best-practices': 95,
   coldStartMs: 1500,
+  coursesFirstPageMs: 1000,
 };
 
 const median = (values: number[]) => {
@@ -80,6 +86,20 @@ async function main(): Promise<void> {
   } finally {
     await app.stop();
   }
+  const benchDb = await ensureBenchDb(ADMIN_URL, COURSES_SCALE, (line) => console.info(`bench:pwa: ${line}`));
+  const school = await startApp({ databaseUrl: benchDb.url });
+  let courses: CoursesFirstPage;
+  try {
+    const browser = await launchChromium();
+    try {
+      courses = await measureCoursesFirstPage(browser, school.baseUrl, COURSES_RUNS);
+      console.info(`bench:pwa: courses first page at scale ${COURSES_SCALE}: from the menu ${courses.fromMenu.join(', ')} ms; from the address ${courses.fromAddress.join(', ')} ms`);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await school.stop();
+  }
 
   const rows: string[] = [];
   const initialKb = initial.totalGzipBytes / 1024;
@@ -93,6 +113,10 @@ async function main(): Promise<void> {
     }
   }
   const coldStart = median(coldStarts);
+  const fromMenu = median(courses.fromMenu);
+  const fromAddress = median(courses.fromAddress);
+  rows.push(`| Admin courses list at scale ${COURSES_SCALE}: first page (${courses.rows} rows) on screen after the click on Courses in the menu, median of ${courses.fromMenu.join(' / ')} ms | ${fromMenu} ms | ≤ ${TARGETS.coursesFirstPageMs} ms | ${verdict(fromMenu <= TARGETS.coursesFirstPageMs)} |`);
+  rows.push(`| Admin courses list at scale ${COURSES_SCALE}: first page on screen after opening /courses from its address (the app's start included), median of ${courses.fromAddress.join(' / ')} ms | ${fromAddress} ms | ≤ ${TARGETS.coursesFirstPageMs} ms | ${verdict(fromAddress <= TARGETS.coursesFirstPageMs)} |`);
   rows.push(`| Offline cold start to the teacher's week visible, median of ${coldStarts.join(' / ')} ms | ${coldStart} ms | ≤ ${TARGETS.coldStartMs} ms | ${verdict(coldStart <= TARGETS.coldStartMs)} |`);
 
   const metricRows = PAGES.map((page) => {
@@ -143,7 +167,11 @@ session put in localStorage first, storage kept (\`disableStorageReset\`). Initi
 worker) with the teacher signed in, every script response until the first class card (or "No classes in this period")
 is visible, gzipped. Cold start: after one online visit (service worker controlling, first pull done) the context goes
 offline and a new tab opens /teachers/classesmobile ${COLD_START_RUNS}×; time from the navigation's start to the first
-animation frame showing the week.
+animation frame showing the week. Courses first page: the API bench's seeded school of scale ${COURSES_SCALE}
+(bench/src/api/bench-db.ts), a desktop tab (1366×768) with the admin signed in and the scripts in the HTTP cache
+(one visit first), no service worker; each of ${COURSES_RUNS} runs opens the dashboard in a new tab and clicks Courses in
+the menu (from the click to the first animation frame showing a course row), then opens /courses in another new tab
+(from the navigation's start to that frame).
 `;
   const resultsDir = join(REPO_ROOT, 'bench', 'results');
   await mkdir(resultsDir, { recursive: true });
