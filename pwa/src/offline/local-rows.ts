@@ -29,11 +29,16 @@ export async function activeByTarget(db: RollbookDb): Promise<Map<string, Outbox
   return byTarget;
 }
 
-/** A register line's unanswered changes include its class's "All attended" that lists it. */
-async function activeFor(db: RollbookDb, target: string, classId: number): Promise<OutboxRow[]> {
-  const rows = await db.outbox.where('target').anyOf(target, `r:${classId}`).toArray();
-  return rows.filter((row) => isActive(row) && lineTargetsOf(row).includes(target)).sort((a, b) => a.seq - b.seq);
+/**
+ * The unanswered changes of some rows of one class, in seq order, read in one go: a register line's
+ * include its class's "All attended" that lists it.
+ */
+async function activeOfClass(db: RollbookDb, targets: string[], classId: number): Promise<OutboxRow[]> {
+  const rows = await db.outbox.where('target').anyOf([...targets, `r:${classId}`]).toArray();
+  return rows.filter(isActive).sort((a, b) => a.seq - b.seq);
 }
+
+const changesOf = (active: OutboxRow[], target: string): OutboxRow[] => active.filter((row) => lineTargetsOf(row).includes(target));
 
 export function serverAttendanceOf(row: LocalAttendance): SyncAttendance {
   const { serverCopy, ...visible } = row;
@@ -66,15 +71,22 @@ export async function refreshRowOf(db: RollbookDb, mutation: QueuedMutation, upd
   const { classId } = mutation.args;
   if (mutation.name === 'markAttendance' || mutation.name === 'markAllAttended') {
     const studentIds = mutation.name === 'markAttendance' ? [mutation.args.studentId] : mutation.args.lines.map((line) => line.studentId);
-    for (const studentId of studentIds) {
-      const row = await db.attendance.get([classId, studentId]);
-      if (!row) continue;
+    // An "All attended" answers for a whole register: its lines and their changes are read once, not per line.
+    const targets = studentIds.map((studentId) => attendanceTarget(classId, studentId));
+    const [rows, active] = await Promise.all([
+      db.attendance.bulkGet(studentIds.map((studentId): [number, number] => [classId, studentId])),
+      activeOfClass(db, targets, classId),
+    ]);
+    const refreshed = rows.flatMap((row, i) => {
+      if (!row) return [];
       const server = update.attendance ? update.attendance(serverAttendanceOf(row)) : serverAttendanceOf(row);
-      await db.attendance.put(overlayAttendance(server, await activeFor(db, attendanceTarget(classId, studentId), classId)));
-    }
+      return [overlayAttendance(server, changesOf(active, targets[i] as string))];
+    });
+    await db.attendance.bulkPut(refreshed);
     return;
   }
-  const active = await activeFor(db, targetOf(mutation), classId);
+  const target = targetOf(mutation);
+  const active = changesOf(await activeOfClass(db, [target], classId), target);
   const row = await db.classes.get(classId);
   if (!row) return;
   const server = update.cls ? update.cls(serverClassOf(row)) : serverClassOf(row);

@@ -3,7 +3,7 @@ import { ATTENDANCE_MESSAGES } from '@rollbook/shared-types/attendance';
 import type { PushRequest, PushResponse } from '@rollbook/shared-types/sync';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WAITING_FOR_EARLIER_MESSAGE } from './drain-outbox';
-import { queueMarkAttendance, queueRescheduleClass } from './local-changes';
+import { queueMarkAllAttended, queueMarkAttendance, queueRescheduleClass } from './local-changes';
 import { resolveSyncIssue } from './sync-issues';
 import { openPhone, seededNetwork, type Phone } from './testing/engine-harness';
 import type { FakeNetwork } from './testing/fake-network';
@@ -33,6 +33,17 @@ describe('each answer of a batch', () => {
     const cls = await phone.db.classes.get(10);
     expect(cls).toMatchObject({ startsAt: '2026-11-25T18:30:00.000Z', scheduleVersion: 2 });
     expect(cls?.serverCopy).toBeUndefined();
+  });
+
+  it('applied "All attended": each listed line takes its own server version, a later mark of one goes on top, others are left', async () => {
+    const phone = await pulledPhone(seededNetwork());
+    await queueMarkAllAttended(phone.ctx, 10, [1, 2]);
+    await queueMarkAttendance(phone.ctx, { classId: 10, studentId: 2, statusId: 5 });
+    await phone.engine.sendNow();
+    expect(await phone.db.outbox.count()).toBe(0);
+    expect(await phone.db.attendance.get([10, 1])).toEqual(makeLine(10, 1, 2, 2));
+    expect(await phone.db.attendance.get([10, 2])).toEqual(makeLine(10, 2, 5, 3));
+    expect(await phone.db.attendance.get([10, 3])).toEqual(makeLine(10, 3));
   });
 
   it('duplicate: a response lost after the server applied it is resent and applies nothing twice', async () => {
