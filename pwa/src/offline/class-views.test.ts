@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { AttendanceStatus, ClassStatus } from '@rollbook/shared-types/statuses';
 import type { MarkAttendanceArgs } from '@rollbook/shared-types/sync';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { classById } from './class-views';
+import { classById, classesInRange } from './class-views';
 import { RollbookDb } from './db';
 import { queueClearAttendance, queueMarkAttendance, type ChangeContext } from './local-changes';
 import { freshDbName, makeClass, makeLine, manualClock } from './testing/fixtures';
@@ -62,5 +62,22 @@ describe('a class marked on the phone', () => {
     await mark(1, AttendanceStatus.Attended);
     await mark(2, AttendanceStatus.Attended);
     expect(await shown()).toBe(ClassStatus.Paid);
+  });
+
+  it('in a week\'s list, shows each marked class the status of its own register', async () => {
+    const { ctx, mark } = await phoneWith({ startsAt: '2026-11-20T10:00:00Z', seriesStatusId: ClassStatus.RequiresMarking });
+    await ctx.db.classes.bulkPut([
+      makeClass({ classId: 11, classLength: 60, startsAt: '2026-11-20T12:00:00Z', seriesStatusId: ClassStatus.RequiresMarking }),
+      makeClass({ classId: 12, classLength: 60, startsAt: '2026-11-20T14:00:00Z', seriesStatusId: ClassStatus.RequiresMarking }),
+    ]);
+    await ctx.db.attendance.bulkPut([makeLine(11, 1), makeLine(11, 2, AttendanceStatus.Absent), makeLine(12, 1)]);
+    await mark(1, AttendanceStatus.Attended);
+    await queueMarkAttendance(ctx, { classId: 11, studentId: 1, statusId: AttendanceStatus.Attended });
+    const week = await classesInRange(ctx.db, '2026-11-16T00:00:00Z', '2026-11-23T00:00:00Z');
+    expect(week.map((cls) => [cls.classId, cls.seriesStatusId, cls.pending])).toEqual([
+      [10, ClassStatus.RequiresMarking, true],
+      [11, ClassStatus.Marked, true],
+      [12, ClassStatus.RequiresMarking, false],
+    ]);
   });
 });

@@ -30,13 +30,19 @@ async function toViews(db: RollbookDb, rows: LocalClass[]): Promise<ClassView[]>
   const pendingIds = new Set(unsent.map((row) => row.classId));
   const movingIds = new Set(unsent.filter((row) => row.name === 'moveClassToEnd').map((row) => row.classId));
   const markedIds = new Set(unsent.filter((row) => row.name === 'markAttendance' || row.name === 'markAllAttended').map((row) => row.classId));
+  // The registers of the shown classes with unsent marks, in one read.
+  const marked = rows.filter((row) => markedIds.has(row.classId)).map((row) => row.classId);
+  const registers = new Map<number, SyncAttendance[]>();
+  if (marked.length > 0) {
+    for (const line of await db.attendance.where('classId').anyOf(marked).toArray()) {
+      registers.set(line.classId, [...(registers.get(line.classId) ?? []), line]);
+    }
+  }
   const now = Date.now();
-  return Promise.all(rows.map(async ({ serverCopy: _serverCopy, ...cls }) => {
-    const seriesStatusId = markedIds.has(cls.classId)
-      ? statusAfterLocalMarks(cls, await db.attendance.where('classId').equals(cls.classId).toArray(), now)
-      : cls.seriesStatusId;
+  return rows.map(({ serverCopy: _serverCopy, ...cls }) => {
+    const seriesStatusId = markedIds.has(cls.classId) ? statusAfterLocalMarks(cls, registers.get(cls.classId) ?? [], now) : cls.seriesStatusId;
     return { ...cls, seriesStatusId, pending: pendingIds.has(cls.classId), movingToEnd: movingIds.has(cls.classId) };
-  }));
+  });
 }
 
 /** Classes starting in [fromIso, toIso), by start time. */
