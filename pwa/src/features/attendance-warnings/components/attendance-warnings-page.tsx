@@ -1,11 +1,11 @@
 import { IonButton, IonInput, IonSpinner } from '@ionic/react';
 import { ATTENDANCE_WARNINGS_PATH, attendanceWarningsTitle } from '@rollbook/shared-types/attendance-warnings';
-import { pageCount } from '@rollbook/shared-types/list-page';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { SignedInPage } from '../../../app/layout/signed-in-page';
 import { errorMessage } from '../../../components/form-fields/field-errors';
 import { ListPageNav } from '../../../components/ui/list-page-nav';
 import { useDebouncedDraft } from '../../../lib/use-debounced-draft';
+import { useLastPageWhenPastTheEnd } from '../../../lib/use-last-page';
 import { useListUrl, type ShowHow } from '../../../lib/use-list-url';
 import { useAttendanceThreshold } from '../../../lookups/get-attendance-rates';
 import { useAttendanceWarnings } from '../api/get-attendance-warnings';
@@ -32,12 +32,7 @@ export default function AttendanceWarningsPage() {
   const data = list.data;
   const [q, setQ] = useDebouncedDraft(state.q, (value) => go(searchedWarnings(state, value), { typing: true }));
 
-  // A page past the end (the list shrank since the link was made): show the last page instead.
-  const pages = data ? pageCount(data.total, state.pageSize) : 1;
-  const pastTheEnd = !list.isPlaceholderData && data !== undefined && data.total > 0 && state.page > pages;
-  useEffect(() => {
-    if (pastTheEnd) show(warningListParams({ ...state, page: pages }), { replace: true });
-  }, [pastTheEnd, pages, show, state]);
+  useLastPageWhenPastTheEnd(list, state, (last) => show(warningListParams(last), { replace: true }));
 
   // The threshold the rows were worked out with names the page; the setting's own answer may be newer.
   const percent = threshold.data ?? data?.threshold;

@@ -1,12 +1,12 @@
 import { IonSpinner } from '@ionic/react';
 import type { ClassItem } from '@rollbook/shared-types/classes';
-import { pageCount } from '@rollbook/shared-types/list-page';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { SignedInPage } from '../../../app/layout/signed-in-page';
 // Another feature's, on purpose: a class's status opens attendance's register (spec §2.6).
 import { AttendanceModal, type AttendanceTarget } from '../../attendance/components/attendance-modal';
 import { errorMessage } from '../../../components/form-fields/field-errors';
 import { ListPageNav } from '../../../components/ui/list-page-nav';
+import { useLastPageWhenPastTheEnd } from '../../../lib/use-last-page';
 import { useListUrl, type ShowHow } from '../../../lib/use-list-url';
 import { useClasses } from '../api/get-classes';
 import { classListHeading, type ClassFilter } from './class-filter';
@@ -27,12 +27,7 @@ export default function ClassesPage() {
   const classes = useClasses(classListRequest(state));
   const data = classes.data;
 
-  // A page past the end (the list shrank since the link was made): show the last page instead.
-  const pages = data ? pageCount(data.total, state.pageSize) : 1;
-  const pastTheEnd = !classes.isPlaceholderData && data !== undefined && data.total > 0 && state.page > pages;
-  useEffect(() => {
-    if (pastTheEnd) show(classListParams({ ...state, page: pages }), { replace: true });
-  }, [pastTheEnd, pages, show, state]);
+  useLastPageWhenPastTheEnd(classes, state, (last) => show(classListParams(last), { replace: true }));
 
   const setFilter = (filter: ClassFilter, how?: ShowHow) => go(withClassFilter(state, filter), how);
   const openClass = (classItem: ClassItem) => setTarget({ classItem, mode: 'M' });

@@ -1,13 +1,13 @@
 import { IonButton, IonSpinner } from '@ionic/react';
 import type { CompanySortKey } from '@rollbook/shared-types/companies';
-import { pageCount } from '@rollbook/shared-types/list-page';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SignedInPage } from '../../../app/layout/signed-in-page';
 import { errorMessage } from '../../../components/form-fields/field-errors';
 import { ListPageNav } from '../../../components/ui/list-page-nav';
 import { ListSearchField } from '../../../components/ui/list-search-field';
 import { SortHeader } from '../../../components/ui/sort-header';
+import { useLastPageWhenPastTheEnd } from '../../../lib/use-last-page';
 import { useListUrl, type ShowHow } from '../../../lib/use-list-url';
 import {
   searchListFromSearch, searchListOrder, searchListParams, searchListRequest, searchListSortedBy, withSearch, type SearchListState,
@@ -36,12 +36,7 @@ export default function CompaniesPage() {
   const data = companies.data;
   const order = searchListOrder(state, COMPANY_LIST);
 
-  // A page past the end (the list shrank since the link was made): show the last page instead.
-  const pages = data ? pageCount(data.total, state.pageSize) : 1;
-  const pastTheEnd = !companies.isPlaceholderData && data !== undefined && data.total > 0 && state.page > pages;
-  useEffect(() => {
-    if (pastTheEnd) show(searchListParams({ ...state, page: pages }, COMPANY_LIST), { replace: true });
-  }, [pastTheEnd, pages, show, state]);
+  useLastPageWhenPastTheEnd(companies, state, (last) => show(searchListParams(last, COMPANY_LIST), { replace: true }));
 
   const open = (companyId: number) => navigate(`/companiesForm/${companyId}`);
   return (

@@ -1,11 +1,11 @@
 import { IonButton, IonSpinner } from '@ionic/react';
 import type { CourseListItem } from '@rollbook/shared-types/courses';
-import { pageCount } from '@rollbook/shared-types/list-page';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SignedInPage } from '../../../app/layout/signed-in-page';
 import { errorMessage } from '../../../components/form-fields/field-errors';
 import { ListPageNav } from '../../../components/ui/list-page-nav';
+import { useLastPageWhenPastTheEnd } from '../../../lib/use-last-page';
 import { useListUrl, type ShowHow } from '../../../lib/use-list-url';
 import { useCourses } from '../api/get-courses';
 import { courseListTitle, type CourseFilter } from './course-filter';
@@ -31,12 +31,7 @@ export default function CoursesPage() {
   const courses = useCourses(courseListRequest(state));
   const data = courses.data;
 
-  // A page past the end (the list shrank since the link was made): show the last page instead.
-  const pages = data ? pageCount(data.total, state.pageSize) : 1;
-  const pastTheEnd = !courses.isPlaceholderData && data !== undefined && data.total > 0 && state.page > pages;
-  useEffect(() => {
-    if (pastTheEnd) show(courseListParams({ ...state, page: pages }), { replace: true });
-  }, [pastTheEnd, pages, show, state]);
+  useLastPageWhenPastTheEnd(courses, state, (last) => show(courseListParams(last), { replace: true }));
 
   const reset = () => go(courseListFromSearch(''));
   const setFilter = (filter: CourseFilter, how?: { typing: boolean }) => go(withCourseFilter(state, filter), how);

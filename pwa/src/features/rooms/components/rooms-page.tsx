@@ -1,7 +1,6 @@
 import { IonButton, IonSpinner } from '@ionic/react';
-import { pageCount } from '@rollbook/shared-types/list-page';
 import type { RoomSortKey } from '@rollbook/shared-types/rooms';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SignedInPage } from '../../../app/layout/signed-in-page';
 import { errorMessage } from '../../../components/form-fields/field-errors';
@@ -10,6 +9,7 @@ import { ListPageNav } from '../../../components/ui/list-page-nav';
 import { ListSearchField } from '../../../components/ui/list-search-field';
 import { SortHeader } from '../../../components/ui/sort-header';
 import { searchListOrder, searchListSortedBy, withSearch } from '../../../lib/search-list-url';
+import { useLastPageWhenPastTheEnd } from '../../../lib/use-last-page';
 import { useListUrl, type ShowHow } from '../../../lib/use-list-url';
 import { useCompanies } from '../../../lookups/get-companies';
 import { useRoomPage } from '../api/get-room-page';
@@ -37,12 +37,7 @@ export default function RoomsPage() {
   const data = rooms.data;
   const order = searchListOrder(state, ROOM_LIST);
 
-  // A page past the end (the list shrank since the link was made): show the last page instead.
-  const pages = data ? pageCount(data.total, state.pageSize) : 1;
-  const pastTheEnd = !rooms.isPlaceholderData && data !== undefined && data.total > 0 && state.page > pages;
-  useEffect(() => {
-    if (pastTheEnd) show(roomListParams({ ...state, page: pages }), { replace: true });
-  }, [pastTheEnd, pages, show, state]);
+  useLastPageWhenPastTheEnd(rooms, state, (last) => show(roomListParams(last), { replace: true }));
 
   const filtered = state.q !== '' || state.companyId !== 0;
   const open = (roomId: number) => navigate(`/roomsForm/${roomId}`);

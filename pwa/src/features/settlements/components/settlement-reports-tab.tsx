@@ -1,11 +1,11 @@
 import { IonSelect, IonSelectOption, IonSpinner } from '@ionic/react';
-import { pageCount } from '@rollbook/shared-types/list-page';
 import { EMPTY_TEXTS } from '@rollbook/shared-types/reports';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ListPageNav } from '../../../components/ui/list-page-nav';
 import { ListSearchField } from '../../../components/ui/list-search-field';
 import { searchListOrder, searchListRequest, searchListSortedBy, withSearch } from '../../../lib/search-list-url';
+import { useLastPageWhenPastTheEnd } from '../../../lib/use-last-page';
 import { useListUrl, type ShowHow } from '../../../lib/use-list-url';
 import { usePaymentHeaderPage } from '../api/get-payment-headers-by-year';
 import { usePaymentYears } from '../api/get-payment-years';
@@ -31,11 +31,7 @@ export function SettlementReportsTab() {
   const data = headers.data;
 
   const total = data?.total ?? 0;
-  const pages = pageCount(total, state.pageSize);
-  const pastTheEnd = !headers.isPlaceholderData && data !== undefined && total > 0 && state.page > pages;
-  useEffect(() => {
-    if (pastTheEnd) show(settlementListParams({ ...state, page: pages }), { replace: true });
-  }, [pastTheEnd, pages, show, state]);
+  useLastPageWhenPastTheEnd(headers, state, (last) => show(settlementListParams(last), { replace: true }));
 
   if (years.isPending) return <IonSpinner aria-label="Loading" />;
   if (years.isError) return <p role="alert">{years.error.message}</p>;
