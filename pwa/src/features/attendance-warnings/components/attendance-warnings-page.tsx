@@ -1,17 +1,17 @@
-import { IonButton, IonInput, IonSpinner } from '@ionic/react';
+import { IonButton, IonSpinner } from '@ionic/react';
 import { ATTENDANCE_WARNINGS_PATH, attendanceWarningsTitle } from '@rollbook/shared-types/attendance-warnings';
 import { useMemo } from 'react';
 import { SignedInPage } from '../../../app/layout/signed-in-page';
 import { errorMessage } from '../../../components/form-fields/field-errors';
 import { ListPageNav } from '../../../components/ui/list-page-nav';
-import { useDebouncedDraft } from '../../../lib/use-debounced-draft';
+import { ListSearchField } from '../../../components/ui/list-search-field';
 import { useLastPageWhenPastTheEnd } from '../../../lib/use-last-page';
 import { useListUrl, type ShowHow } from '../../../lib/use-list-url';
 import { useAttendanceThreshold } from '../../../lookups/get-attendance-rates';
 import { useAttendanceWarnings } from '../api/get-attendance-warnings';
 import { ThresholdForm } from './threshold-form';
 import {
-  searchedWarnings, sortedWarnings, WARNING_LIST_PAGING, warningListFromSearch, warningListParams, warningListRequest, warningOrder, type WarningListState,
+  searchedWarnings, sortedWarnings, WARNING_LIST, warningListFromSearch, warningListParams, warningListRequest, warningOrder, type WarningListState,
 } from './warning-list-url';
 import { WarningsTable } from './warnings-table';
 import '../../../components/scheduling/scheduling.css';
@@ -30,7 +30,6 @@ export default function AttendanceWarningsPage() {
   const list = useAttendanceWarnings(warningListRequest(state));
   const threshold = useAttendanceThreshold();
   const data = list.data;
-  const [q, setQ] = useDebouncedDraft(state.q, (value) => go(searchedWarnings(state, value), { typing: true }));
 
   useLastPageWhenPastTheEnd(list, state, (last) => show(warningListParams(last), { replace: true }));
 
@@ -43,15 +42,7 @@ export default function AttendanceWarningsPage() {
         {threshold.data !== undefined && <ThresholdForm threshold={threshold.data} />}
       </div>
       <div className="sched-filters" role="search" aria-label="Filter attendance warnings">
-        <IonInput
-          label="Student or course"
-          labelPlacement="stacked"
-          fill="outline"
-          type="search"
-          placeholder="Name or course"
-          value={q}
-          onIonInput={(event) => setQ(event.detail.value ?? '')}
-        />
+        <ListSearchField label="Student or course" placeholder="Name or course" value={state.q} onSearch={(q) => go(searchedWarnings(state, q), { typing: true })} />
         <IonButton fill="outline" onClick={() => go(warningListFromSearch(''))}>RESET</IonButton>
       </div>
       {state.courseId > 0 && (
@@ -76,7 +67,7 @@ export default function AttendanceWarningsPage() {
           page={state.page}
           pageSize={state.pageSize}
           total={data.total}
-          pageSizes={WARNING_LIST_PAGING.pageSizes}
+          pageSizes={WARNING_LIST.pageSizes}
           onPage={(page) => go({ ...state, page })}
           onPageSize={(pageSize) => go({ ...state, pageSize, page: 1 })}
         />
