@@ -5,7 +5,7 @@ import { outboxWithStatus } from './local-rows';
 
 // What the Sync issues list reads. Apart from sync-state-views (the chip and banners, read on
 // every page) because only the list, loaded on the first tap, needs it: the teacher's first visit
-// does not download it (issue 8 budget).
+// does not download it (the first visit's JavaScript budget).
 
 export interface SyncIssueView {
   /** Pass to resolveIssue(id, 'mine' | 'theirs'). */

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { FeatureRoute } from './feature-route';
 
-// The audit trail (issue 21), an admin screen reached from the side menu.
+// The audit trail, an admin screen reached from the side menu.
 
 const AuditTrailPage = lazy(() => import('../../features/audit/components/audit-trail-page'));
 

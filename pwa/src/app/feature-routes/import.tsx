@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { FeatureRoute } from './feature-route';
 
-// Routes of CSV import (issue 21), reached from the IMPORT buttons of the Students, Teachers and
+// Routes of CSV import, reached from the IMPORT buttons of the Students, Teachers and
 // Courses lists.
 
 const ImportPage = lazy(() => import('../../features/import/components/import-page').then((m) => ({ default: m.ImportPage })));

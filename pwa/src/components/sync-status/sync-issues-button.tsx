@@ -3,7 +3,7 @@ import { alertCircleOutline } from 'ionicons/icons';
 import { lazy, Suspense, useState } from 'react';
 
 // The list loads on the first tap: it brings Ionic's modal and toast (~11 KB gzipped) that the
-// teacher's week must not wait for (issue 8 budget). The service worker precaches it for offline use.
+// teacher's week must not wait for (the first visit's JavaScript budget). The service worker precaches it for offline use.
 const SyncIssuesModal = lazy(() => import('./sync-issues-modal').then((module) => ({ default: module.SyncIssuesModal })));
 
 /** "Sync issues (n)": opens the list of changes the server refused or found in conflict. */

@@ -16,7 +16,7 @@ function setNeedRefresh() {
 /**
  * Runs once the page has loaded and the browser is idle. On a phone's first visit the worker's
  * registration (workbox-window) and its precache of every chunk would otherwise compete with the
- * scripts and data of the page the user is waiting for (issue 8 budget: ~2 KB gz, and the
+ * scripts and data of the page the user is waiting for (~2 KB gz, and the
  * precache's hundreds of KB, after the first page rather than before it).
  */
 function whenFirstPageHasLoaded(run: () => void): void {

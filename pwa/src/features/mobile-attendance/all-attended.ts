@@ -1,7 +1,7 @@
 import { AttendanceStatus } from '@rollbook/shared-types/statuses';
 import { draftRefusal, readOnlyReason, type MarkableClass } from './marking-rules';
 
-// "Register in one tap" (issue 22). In its own file, read only by the register, so it stays out of
+// "Register in one tap". In its own file, read only by the register, so it stays out of
 // the teacher's first-visit scripts (marking-rules also serves the week's cards).
 
 /**

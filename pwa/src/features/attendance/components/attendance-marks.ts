@@ -41,7 +41,7 @@ export function changedRecords(classId: number, lines: RegisterLine[], marks: Re
 }
 
 /**
- * "All attended" (issue 22): every line still pending, as shown, becomes attended in the unsaved
+ * "All attended": every line still pending, as shown, becomes attended in the unsaved
  * marks; lines already marked (or changed by the user) are left. The user flips the absent ones
  * and saves as usual.
  */

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { session } from '../../../lib/session';
 
 // The question loads on the first tap: Ionic's alert is ~11 KB gzipped that every page's first
-// load would otherwise pay for (issue 8 budget). The service worker precaches it for offline use.
+// load would otherwise pay for (the first visit's JavaScript budget). The service worker precaches it for offline use.
 const LogoutConfirm = lazy(() => import('./logout-confirm').then((module) => ({ default: module.LogoutConfirm })));
 
 /** Icon button that asks for confirmation, then ends the session and goes to the home page. */

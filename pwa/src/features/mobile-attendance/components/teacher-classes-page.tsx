@@ -9,7 +9,7 @@ import { usePeriod } from '../../../components/mobile/use-period';
 import { TeacherClassCard } from './teacher-class-card';
 
 // The marking and reschedule forms (date picker, selects) load when the teacher first opens one,
-// not before the week shows (issue 8 budget); the service worker has them cached for offline use.
+// not before the week shows (the first visit's JavaScript budget); the service worker has them cached for offline use.
 const ClassDialog = lazy(() => import('./class-dialog').then((m) => ({ default: m.ClassDialog })));
 
 /** /teachers/classesmobile and /teachers/classesmobile/:id (the id filters one course). */
