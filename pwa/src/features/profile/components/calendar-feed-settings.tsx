@@ -3,7 +3,7 @@ import { showDate, showDateTime } from '@rollbook/shared-types/display-dates';
 import { useRef, useState } from 'react';
 import { useNotify } from '../../../components/ui/notify';
 import { useCalendarFeed, useCreateCalendarFeed, useStopCalendarFeed } from '../api/calendar-feed';
-import { copyText } from './copy-text';
+import { copyText } from '../../../lib/copy-text';
 
 /**
  * The private calendar feed of a teacher or student: a URL calendar apps subscribe to. The server

@@ -1,7 +1,8 @@
 import { IonAlert, IonButton, IonHeader, IonInput, IonModal, IonNote, IonTitle, IonToolbar } from '@ionic/react';
 import type { RegisterUserResponse } from '@rollbook/shared-types/users';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNotify } from '../../../components/ui/notify';
+import { copyText } from '../../../lib/copy-text';
 import { useDeleteTeacherLogin } from '../api/delete-teacher-login';
 import { useRegisterTeacherLogin } from '../api/register-teacher-login';
 
@@ -14,13 +15,13 @@ export function TeacherOnlineAccessPanel({ teacherId, hasLogin }: { teacherId: n
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);
   const [copied, setCopied] = useState(false);
 
+  const passwordField = useRef<HTMLIonInputElement>(null);
+
   const copy = async (password: string) => {
-    try {
-      await navigator.clipboard.writeText(password);
-      setCopied(true);
-    } catch {
-      notify.error('The password could not be copied: please select it and copy it by hand');
-    }
+    // The shown field is the fallback where the Clipboard API is missing (a school's plain-HTTP server).
+    const field = (await passwordField.current?.getInputElement?.()) ?? null;
+    if (await copyText(password, field)) setCopied(true);
+    else notify.error('The password could not be copied: please select it and copy it by hand');
   };
 
   return (
@@ -69,7 +70,7 @@ export function TeacherOnlineAccessPanel({ teacherId, hasLogin }: { teacherId: n
           <div className="people-dialog__body">
             <p>The teacher can now sign in with these details. The password is shown only this once: copy it now.</p>
             <IonInput label="Username" labelPlacement="stacked" fill="outline" readonly value={granted.username} />
-            <IonInput className="granted-password" label="Password" labelPlacement="stacked" fill="outline" readonly value={granted.password ?? ''} />
+            <IonInput ref={passwordField} className="granted-password" label="Password" labelPlacement="stacked" fill="outline" readonly value={granted.password ?? ''} />
             {copied && <IonNote color="success">Password copied</IonNote>}
             <div className="people-dialog__actions">
               <IonButton fill="outline" onClick={() => void copy(granted.password ?? '')}>
