@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { RouteCatalogEntry } from '../../src/app.js';
 import type { Db } from '../../src/db/create-db.js';
-import { seedDemoSchool } from '../../src/seed/demo-school.js';
+import { demoSchool, demoUsers, type DemoUser } from '../helpers/demo-school.js';
+import { tokenFor } from '../helpers/factories.js';
 import { buildTestApp } from '../helpers/test-app.js';
 import { createTestDb, type TestDb } from '../helpers/test-db.js';
 import { applyMutations, fieldPaths, HUGE, mutationArb, nastyValue, plausible, RAW_BODIES, RAW_QUERIES, toQueryString } from './bad-requests.js';
@@ -67,7 +68,7 @@ export interface FuzzState {
   testDb: TestDb;
   filesDir: string;
   app: FastifyInstance;
-  users: Record<Caller, { userId: number; role: 'CompanyAdmin' | 'Teacher'; entityId: number | null }>;
+  users: Record<Caller, DemoUser>;
   countSql: string;
 }
 
@@ -257,21 +258,11 @@ function checkAnswer(req: FuzzRequest, res: LightMyRequestResponse): void {
 /** The API on a fresh copy of the demo school, with the demo admin and teacher to sign requests as. */
 export async function startFuzzApp(): Promise<FuzzState> {
   const testDb = await createTestDb();
-  await seedDemoSchool(testDb.db, { scale: 1 });
+  await demoSchool(testDb.db);
   const filesDir = join(tmpdir(), `rollbook-fuzz-files-${randomBytes(4).toString('hex')}`);
   const app = await buildTestApp(testDb.db, { filesDir });
-  const rows = await testDb.db
-    .selectFrom('users')
-    .innerJoin('userRoles', 'userRoles.userId', 'users.userId')
-    .select(['users.userId', 'users.username', 'userRoles.role', 'userRoles.entityId'])
-    .where('users.username', 'in', ['admin', 'teacher'])
-    .execute();
-  const user = (name: Caller) => {
-    const row = rows.find((r) => r.username === name);
-    if (!row) throw new Error(`demo user ${name} missing`);
-    return { userId: row.userId, role: row.role as 'CompanyAdmin' | 'Teacher', entityId: row.entityId };
-  };
-  return { testDb, filesDir, app, users: { admin: user('admin'), teacher: user('teacher') }, countSql: await countSqlOf(testDb.db) };
+  const users = await demoUsers(app, testDb.db, ['admin', 'teacher'] satisfies Caller[]);
+  return { testDb, filesDir, app, users, countSql: await countSqlOf(testDb.db) };
 }
 
 export async function stopFuzzApp(state: FuzzState): Promise<void> {
@@ -311,7 +302,7 @@ export function fuzzGroup(group: FuzzGroup): void {
           const send = async (req: FuzzRequest) => {
             const u = state.users[caller];
             // Signed per request: a fuzzed call may have ended the caller's sessions (a new password).
-            const token = state.app.signToken({ sub: String(u.userId), roles: [{ name: u.role, entityId: u.entityId }] });
+            const token = tokenFor(state.app, u.userId, u.role, u.entityId);
             const options: InjectOptions = {
               method: req.method as InjectOptions['method'],
               url: req.url,

@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteCatalogEntry } from '../../src/app.js';
 import { multipartBody } from '../files/multipart.js';
+import { tokenFor } from '../helpers/factories.js';
 import { toQueryString } from './bad-requests.js';
 import { startFuzzApp, stopFuzzApp, type Caller, type FuzzState } from './fuzz-harness.js';
 import { integerFieldsOf, strayIntegers, validBase, validInteger, withValue, type IntegerFieldAt } from './integer-fields.js';
@@ -128,7 +129,7 @@ type Sender = Caller | 'anonymous';
 function headersOf(caller: Sender): Record<string, string> {
   if (caller === 'anonymous') return {};
   const u = state.users[caller];
-  return { authorization: `Bearer ${state.app.signToken({ sub: String(u.userId), roles: [{ name: u.role, entityId: u.entityId }] })}` };
+  return { authorization: `Bearer ${tokenFor(state.app, u.userId, u.role, u.entityId)}` };
 }
 
 /** The request of a route with one integer field set to value, the rest valid. */

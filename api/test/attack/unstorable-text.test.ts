@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../helpers/factories.js';
-import { countRows } from '../helpers/people-factories.js';
+import { countRows, loginFor } from '../helpers/people-factories.js';
 import { createCompany } from '../helpers/scheduling-factories.js';
 import { useTestApp } from '../helpers/test-app.js';
 
@@ -11,8 +10,7 @@ const ctx = useTestApp();
 let admin: Record<string, string>;
 
 beforeAll(async () => {
-  const { userId } = await createUser(ctx.db, { roles: [{ name: 'CompanyAdmin', entityId: null }] });
-  admin = { authorization: `Bearer ${ctx.app.signToken({ sub: String(userId), roles: [{ name: 'CompanyAdmin', entityId: null }] })}` };
+  admin = (await loginFor(ctx.app, ctx.db, 'CompanyAdmin', null)).headers;
 });
 
 const BAD_CHARACTERS = { message: 'The request contains characters that cannot be stored (such as the NUL character)', code: 'BAD_CHARACTERS' };

@@ -4,7 +4,7 @@ import { migrations } from '@rollbook/migrations';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runAsActor } from '../../src/db/audit-actor.js';
-import { createUser } from '../helpers/factories.js';
+import { createUser, tokenFor } from '../helpers/factories.js';
 import { createClass, createCourse, createTeacherWithRate, enrol } from '../helpers/scheduling-factories.js';
 import { insertReport } from '../helpers/payment-factories.js';
 import { hoursFromNow, mutation, newAdmin, newClasses, newCourse, newStudent, newTeacher, push, type Person } from '../helpers/sync-factories.js';
@@ -112,7 +112,7 @@ describe('the audit trail records each change with who, where and when', () => {
 
   it('records a password change without the password, and access removed', async () => {
     const user = await createUser(ctx.db, { roles: [{ name: 'CompanyAdmin', entityId: null }] });
-    const me: Person = { userId: user.userId, principal: admin.principal, token: ctx.app.signToken({ sub: String(user.userId), roles: [{ name: 'CompanyAdmin', entityId: null }] }) };
+    const me: Person = { userId: user.userId, principal: admin.principal, token: tokenFor(ctx.app, user.userId, 'CompanyAdmin', null) };
     const res = await call(me, '/api/users/UpdatePassword', { userName: user.username, oldPassword: user.password, newPassword: 'a-new-pass-42', confirmPassword: 'a-new-pass-42' });
     expect(res.statusCode, res.body).toBe(200);
     const changed = (await entriesOf('user', user.userId)).find((e) => e.changes.new?.passwordHash);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgliteDb, type DbHandle } from '../../src/db/create-db.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { multipartBody } from '../files/multipart.js';
-import { createTeacher, createUser } from '../helpers/factories.js';
+import { createTeacher, createUser, tokenFor } from '../helpers/factories.js';
 import { buildTestApp } from '../helpers/test-app.js';
 
 // The embedded PGlite default (one machine) keeps working with the cluster's parts: LISTEN/NOTIFY
@@ -40,7 +40,7 @@ describe('on the embedded database', () => {
 
   it('tells the other app when a user is deactivated', async () => {
     const user = await createUser(pglite.db);
-    const token = b.signToken({ sub: String(user.userId), roles: [{ name: 'CompanyAdmin', entityId: null }] });
+    const token = tokenFor(b, user.userId, 'CompanyAdmin', null);
     const onB = async () => (await b.inject({ url: '/api/students/getall', headers: { authorization: `Bearer ${token}` } })).statusCode;
     expect(await onB()).toBe(200);
     await pglite.db.updateTable('users').set({ active: false }).where('userId', '=', user.userId).execute();
@@ -49,7 +49,7 @@ describe('on the embedded database', () => {
 
   it('keeps uploaded documents in the database, where either app reads them', async () => {
     const admin = await createUser(pglite.db);
-    const headers = { authorization: `Bearer ${a.signToken({ sub: String(admin.userId), roles: [{ name: 'CompanyAdmin', entityId: null }] })}` };
+    const headers = { authorization: `Bearer ${tokenFor(a, admin.userId, 'CompanyAdmin', null)}` };
     const teacher = await createTeacher(pglite.db);
     const body = multipartBody({ entityTypeId: 2, entityId: teacher.teacherId, title: 'Rota', fileType: 'Other', fileAccessSubject: 'Owner' },
       [{ filename: 'rota.txt', content: 'Mondays and Thursdays', contentType: 'text/plain' }]);

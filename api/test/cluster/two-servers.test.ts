@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDb, type DbHandle } from '../../src/db/create-db.js';
-import { createTeacher, createUser } from '../helpers/factories.js';
+import { createTeacher, createUser, tokenFor } from '../helpers/factories.js';
 import { multipartBody } from '../files/multipart.js';
 import { createClass, createCourseFixture } from '../helpers/payment-factories.js';
 import { openSseStream } from '../helpers/sse-stream.js';
@@ -56,9 +56,9 @@ describe('two servers on one database', () => {
     const f = await createCourseFixture(testDb.db);
     await createClass(testDb.db, f, { startsAt: '2026-06-01T09:00:00Z' });
     const admin = await createUser(testDb.db);
-    const adminToken = a.signToken({ sub: String(admin.userId), roles: [{ name: 'CompanyAdmin', entityId: null }] });
+    const adminToken = tokenFor(a, admin.userId, 'CompanyAdmin', null);
     const teacherUser = await createUser(testDb.db, { roles: [{ name: 'Teacher', entityId: f.teacherId }] });
-    const teacherToken = a.signToken({ sub: String(teacherUser.userId), roles: [{ name: 'Teacher', entityId: f.teacherId }] });
+    const teacherToken = tokenFor(a, teacherUser.userId, 'Teacher', f.teacherId);
     const { ticket } = (await b.inject({ method: 'POST', url: '/api/notices/ticket', headers: bearer(teacherToken) })).json() as { ticket: string };
     const onB = [
       await openSseStream(`${bUrl}/api/notices/stream`, bearer(adminToken)),
@@ -81,10 +81,10 @@ describe('two servers on one database', () => {
   it('refuses on the other server, within a second, a user whose access one server removed', async () => {
     const teacher = await createTeacher(testDb.db);
     const admin = await createUser(testDb.db);
-    const adminToken = a.signToken({ sub: String(admin.userId), roles: [{ name: 'CompanyAdmin', entityId: null }] });
+    const adminToken = tokenFor(a, admin.userId, 'CompanyAdmin', null);
     const user = await createUser(testDb.db, { roles: [{ name: 'Teacher', entityId: teacher.teacherId }] });
     await testDb.db.updateTable('teachers').set({ userId: user.userId }).where('teacherId', '=', teacher.teacherId).execute();
-    const token = b.signToken({ sub: String(user.userId), roles: [{ name: 'Teacher', entityId: teacher.teacherId }] });
+    const token = tokenFor(b, user.userId, 'Teacher', teacher.teacherId);
     const onB = () => b.inject({ url: '/api/reports/GetTeacherDashboard', headers: bearer(token) });
     // B has just checked the user, so it holds their state in its cache.
     expect((await onB()).statusCode).toBe(200);
@@ -120,7 +120,7 @@ describe('two servers on one database', () => {
   it('downloads through one server a document uploaded through the other', async () => {
     const f = await createCourseFixture(testDb.db);
     const admin = await createUser(testDb.db);
-    const adminToken = a.signToken({ sub: String(admin.userId), roles: [{ name: 'CompanyAdmin', entityId: null }] });
+    const adminToken = tokenFor(a, admin.userId, 'CompanyAdmin', null);
     // Over two of the database store's 512 KB parts.
     const content = Buffer.alloc(1_300_000, 'rollbook ');
     const body = multipartBody(

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { MutationEnvelope, PullResponse, PushResponse } from '@rollbook/shared-types/sync';
 import type { Db } from '../../src/db/create-db.js';
 import type { Principal } from '../../src/plugins/auth.js';
-import { createLogin, createStudent, createTeacher, tokenFor } from './factories.js';
+import { createStudent, createTeacher } from './factories.js';
+import { loginFor } from './people-factories.js';
 import { createClasses, createCourse, createRate, enrol as enrolOne } from './scheduling-factories.js';
 
 // The sync tests' view of the school: people signed in as principals, and courses, classes and
@@ -26,8 +27,8 @@ function principalOf(userId: number, role: 'Teacher' | 'Student' | 'CompanyAdmin
 }
 
 export async function signIn(app: FastifyInstance, db: Db, role: 'Teacher' | 'Student' | 'CompanyAdmin', entityId: number | null): Promise<Person> {
-  const { userId } = await createLogin(db, role, entityId);
-  return { userId, principal: principalOf(userId, role, entityId), token: tokenFor(app, userId, role, entityId) };
+  const { userId, token } = await loginFor(app, db, role, entityId);
+  return { userId, principal: principalOf(userId, role, entityId), token };
 }
 
 export async function newTeacher(app: FastifyInstance, db: Db): Promise<Person & { teacherId: number; teacherRateId: number }> {

@@ -1,3 +1,4 @@
+import type { RoleName } from '@rollbook/shared-types/auth';
 import type { Notice } from '@rollbook/shared-types/notices';
 import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
@@ -5,9 +6,10 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forListener, NoticeHub } from '../../src/modules/notices/notice-hub.js';
 import { openNoticeStream } from '../../src/modules/notices/sse-stream.js';
-import { createUser } from '../helpers/factories.js';
+import { createUser, tokenFor } from '../helpers/factories.js';
 import { openSseStream } from '../helpers/sse-stream.js';
 import { createClass, createCourseFixture } from '../helpers/payment-factories.js';
+import { loginFor } from '../helpers/people-factories.js';
 import { buildTestApp, useTestApp } from '../helpers/test-app.js';
 
 const ctx = useTestApp();
@@ -19,13 +21,10 @@ beforeAll(async () => {
   const address = ctx.app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   base = `http://127.0.0.1:${address.port}`;
-  adminToken = await tokenFor('CompanyAdmin', null);
+  adminToken = await signedIn('CompanyAdmin', null);
 });
 
-async function tokenFor(role: 'CompanyAdmin' | 'Teacher' | 'Student', entityId: number | null): Promise<string> {
-  const user = await createUser(ctx.db, { roles: [{ name: role, entityId }] });
-  return ctx.app.signToken({ sub: String(user.userId), roles: [{ name: role, entityId }] });
-}
+const signedIn = async (role: RoleName, entityId: number | null) => (await loginFor(ctx.app, ctx.db, role, entityId)).token;
 
 const openStream = openSseStream;
 
@@ -66,8 +65,8 @@ describe('notice streams', () => {
     const outsider = await createCourseFixture(ctx.db);
     await createClass(ctx.db, f, { startsAt: '2026-06-01T09:00:00Z' });
     const admin = await openStream(`${base}/api/notices/stream`, { authorization: `Bearer ${adminToken}`, 'accept-encoding': 'br, gzip' });
-    const teacher = await openStream(`${base}/api/notices/stream`, { authorization: `Bearer ${await tokenFor('Teacher', f.teacherId)}` });
-    const other = await openStream(`${base}/api/notices/stream`, { authorization: `Bearer ${await tokenFor('Teacher', outsider.teacherId)}` });
+    const teacher = await openStream(`${base}/api/notices/stream`, { authorization: `Bearer ${await signedIn('Teacher', f.teacherId)}` });
+    const other = await openStream(`${base}/api/notices/stream`, { authorization: `Bearer ${await signedIn('Teacher', outsider.teacherId)}` });
     try {
       expect(admin.status).toBe(200);
       expect(admin.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
@@ -101,7 +100,7 @@ describe('notice streams', () => {
   it('opens for EventSource with a ticket in the query that works once, never with the sign-in token', async () => {
     const f = await createCourseFixture(ctx.db);
     await createClass(ctx.db, f, { startsAt: '2026-07-01T09:00:00Z' });
-    const teacherToken = await tokenFor('Teacher', f.teacherId);
+    const teacherToken = await signedIn('Teacher', f.teacherId);
     const issued = await takeTicket(teacherToken);
     expect(issued.statusCode).toBe(200);
     expect(issued.headers['cache-control']).toBe('no-store');
@@ -129,7 +128,7 @@ describe('notice streams', () => {
       expect((await openStream(`${base}/api/notices/stream?${name}=${encodeURIComponent(teacherToken)}`)).status).toBe(401);
     }
     // Students get no ticket and no stream.
-    const studentToken = await tokenFor('Student', 1);
+    const studentToken = await signedIn('Student', 1);
     expect((await takeTicket(studentToken)).statusCode).toBe(403);
     expect((await openStream(`${base}/api/notices/stream`, { authorization: `Bearer ${studentToken}` })).status).toBe(403);
     expect((await openStream(`${base}/api/notices/stream`)).status).toBe(401);
@@ -147,7 +146,7 @@ describe('notice streams', () => {
 
   it('refuses a ticket once its user is deactivated', async () => {
     const user = await createUser(ctx.db, { roles: [{ name: 'CompanyAdmin', entityId: null }] });
-    const signIn = ctx.app.signToken({ sub: String(user.userId), roles: [{ name: 'CompanyAdmin', entityId: null }] });
+    const signIn = tokenFor(ctx.app, user.userId, 'CompanyAdmin', null);
     const { ticket } = (await takeTicket(signIn)).json() as { ticket: string };
     await ctx.db.updateTable('users').set({ active: false }).where('userId', '=', user.userId).execute();
     expect((await openStream(eventsUrl(ticket))).status).toBe(401);
@@ -176,7 +175,7 @@ describe('notice streams', () => {
     const address = second.server.address();
     if (!address || typeof address === 'string') throw new Error('no port');
     const user = await createUser(ctx.db, { roles: [{ name: 'CompanyAdmin', entityId: null }] });
-    const signIn = second.signToken({ sub: String(user.userId), roles: [{ name: 'CompanyAdmin', entityId: null }] });
+    const signIn = tokenFor(second, user.userId, 'CompanyAdmin', null);
     const stream = await openStream(`http://127.0.0.1:${address.port}/api/notices/stream`, { authorization: `Bearer ${signIn}` });
     expect((await stream.next()).event).toBe('ready');
     expect(second.noticeHub.size).toBe(1);

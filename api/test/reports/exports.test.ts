@@ -1,16 +1,16 @@
 import type { StudentCourseAttendance } from '@rollbook/shared-types/reports';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from '../../src/modules/reports/csv.js';
-import { createStudent, createTeacher, createUser } from '../helpers/factories.js';
+import { createStudent, createTeacher } from '../helpers/factories.js';
 import { createClass, createCourseFixture } from '../helpers/payment-factories.js';
+import { loginFor } from '../helpers/people-factories.js';
 import { useTestApp } from '../helpers/test-app.js';
 
 const ctx = useTestApp();
 let token: string;
 
 beforeAll(async () => {
-  const admin = await createUser(ctx.db, { roles: [{ name: 'CompanyAdmin', entityId: null }] });
-  token = ctx.app.signToken({ sub: String(admin.userId), roles: [{ name: 'CompanyAdmin', entityId: null }] });
+  token = (await loginFor(ctx.app, ctx.db, 'CompanyAdmin', null)).token;
 });
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { withTransactionRetries } from '../../src/lib/transaction.js';
 import { isRetryableSettlement } from '../../src/modules/reports/settlement.service.js';
-import { createUser } from '../helpers/factories.js';
 import { createClass, createCourseFixture, type CourseFixture } from '../helpers/payment-factories.js';
+import { loginFor } from '../helpers/people-factories.js';
 import { useTestApp } from '../helpers/test-app.js';
 
 // Two admins (or one double click) raising over the same classes at once: each class must be paid
@@ -14,8 +14,7 @@ const ctx = useTestApp();
 let token: string;
 
 beforeAll(async () => {
-  const admin = await createUser(ctx.db, { roles: [{ name: 'CompanyAdmin', entityId: null }] });
-  token = ctx.app.signToken({ sub: String(admin.userId), roles: [{ name: 'CompanyAdmin', entityId: null }] });
+  token = (await loginFor(ctx.app, ctx.db, 'CompanyAdmin', null)).token;
 });
 
 beforeEach(async () => {

@@ -2,8 +2,9 @@ import type { PaymentHeaderList, PaymentReport, PaymentYears } from '@rollbook/s
 import { minutesToHours } from '@rollbook/shared-types/money';
 import { sql } from 'kysely';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTeacher, createUser } from '../helpers/factories.js';
+import { createTeacher, createUser, tokenFor } from '../helpers/factories.js';
 import { createClass, createCourseFixture, insertReport } from '../helpers/payment-factories.js';
+import { loginFor } from '../helpers/people-factories.js';
 import { createRate } from '../helpers/scheduling-factories.js';
 import { useTestApp } from '../helpers/test-app.js';
 
@@ -11,8 +12,7 @@ const ctx = useTestApp();
 let adminToken: string;
 
 beforeAll(async () => {
-  const admin = await createUser(ctx.db, { roles: [{ name: 'CompanyAdmin', entityId: null }] });
-  adminToken = ctx.app.signToken({ sub: String(admin.userId), roles: [{ name: 'CompanyAdmin', entityId: null }] });
+  adminToken = (await loginFor(ctx.app, ctx.db, 'CompanyAdmin', null)).token;
 });
 
 // Each test works on its own teachers, but settled classes from one must not leak into another's sums.
@@ -24,7 +24,7 @@ beforeEach(async () => {
 
 async function teacherToken(teacherId: number): Promise<string> {
   const user = await createUser(ctx.db, { roles: [{ name: 'Teacher', entityId: teacherId }] });
-  return ctx.app.signToken({ sub: String(user.userId), roles: [{ name: 'Teacher', entityId: teacherId }] });
+  return tokenFor(ctx.app, user.userId, 'Teacher', teacherId);
 }
 
 async function get<T>(url: string, token = adminToken): Promise<{ status: number; body: T; headers: Record<string, unknown> }> {
