@@ -1,14 +1,12 @@
-import type { SignedInUser } from '@rollbook/shared-types/auth';
 import type { PullResponse } from '@rollbook/shared-types/sync';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 // The template database the api project's global setup provides (its ProvidedContext).
 import type {} from '../../api/test/helpers/global-setup.js';
 import { decodeCursor } from '../../api/src/modules/sync/sync-cursor.js';
-import { seedDemoSchool } from '../../api/src/seed/demo-school.js';
-import { buildTestApp } from '../../api/test/helpers/test-app.js';
-import { createTestDb, type TestDb } from '../../api/test/helpers/test-db.js';
+import { demoSchool, demoUsers } from '../../api/test/helpers/demo-school.js';
+import { useTestApp } from '../../api/test/helpers/test-app.js';
 import { idealAttendanceWarnings } from '../src/api/ideal/attendance-warnings.js';
 import { idealClassList } from '../src/api/ideal/class-list.js';
 import { idealCourseList } from '../src/api/ideal/course-list.js';
@@ -20,36 +18,27 @@ import { markableLines } from '../src/api/push-lines.js';
 // What keeps the bench's ideal honest: on a seeded school, each hot path's hand-written SQL gives
 // exactly the answer the API gives over HTTP (same fields, values, formats and order).
 
-const testDb: TestDb = await createTestDb();
-const postgres = testDb.kind === 'postgres' && testDb.url !== null;
-
-describe.runIf(postgres)('the ideal SQL of each hot path answers as the API does', () => {
-  let app: Awaited<ReturnType<typeof buildTestApp>>;
+describe.runIf(inject('postgres') !== null)('the ideal SQL of each hot path answers as the API does', () => {
+  const ctx = useTestApp({}, { seed: demoSchool });
   let pool: pg.Pool;
   const tokens: Record<string, string> = {};
   const ids: Record<string, number> = {};
   const userIds: Record<string, number> = {};
 
   beforeAll(async () => {
-    await seedDemoSchool(testDb.db, { scale: 1 });
-    app = await buildTestApp(testDb.db);
-    pool = new pg.Pool({ connectionString: testDb.url as string, max: 2 });
-    for (const username of ['admin', 'teacher']) {
-      const res = await app.inject({ method: 'POST', url: '/api/users/authenticate', payload: { username, password: 'demo1234' } });
-      const user = res.json<SignedInUser>();
+    pool = new pg.Pool({ connectionString: ctx.testDb.url as string, max: 2 });
+    for (const [username, user] of Object.entries(await demoUsers(ctx.app, ctx.db, ['admin', 'teacher']))) {
       tokens[username] = user.token;
-      ids[username] = user.roles[0]?.entityId ?? 0;
+      ids[username] = user.entityId ?? 0;
       userIds[username] = user.userId;
     }
   });
   afterAll(async () => {
     await pool?.end();
-    await app?.close();
-    await testDb.close();
   });
 
   const api = async (who: string, url: string) => {
-    const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${tokens[who]}` } });
+    const res = await ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${tokens[who]}` } });
     expect(res.statusCode).toBe(200);
     return res.body;
   };
@@ -100,12 +89,12 @@ describe.runIf(postgres)('the ideal SQL of each hot path answers as the API does
 
   it("answers a teacher's pull after one change, cursor included", async () => {
     const first = JSON.parse(await api('teacher', `/api/sync/pull?clientId=${randomUUID()}`)) as PullResponse;
-    const [line] = await markableLines(testDb.url as string, ids.teacher ?? 0, 1);
+    const [line] = await markableLines(ctx.testDb.url as string, ids.teacher ?? 0, 1);
     if (!line) throw new Error('The demo teacher has no started class');
     const { rows: [current] } = await pool.query<{ status_id: number }>(
       'select status_id from class_attendance where class_id = $1 and student_id = $2', [line.classId, line.studentId]);
     const statusId = current?.status_id === 5 ? 2 : 5;
-    const res = await app.inject({
+    const res = await ctx.app.inject({
       method: 'POST', url: '/api/classes/UpdateClassAttendenceMultiple', headers: { authorization: `Bearer ${tokens.admin}` },
       payload: [{ ...line, statusId }],
     });
