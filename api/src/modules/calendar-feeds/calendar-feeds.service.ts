@@ -3,10 +3,10 @@ import {
   type CalendarFeedCreated, type CalendarFeedStatus,
 } from '@rollbook/shared-types/calendar-feeds';
 import { DateTime } from 'luxon';
-import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/create-db.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import { LONDON } from '../../lib/london-time.js';
+import { newSecretToken, secretTokenHash } from '../../lib/secret-token.js';
 import { principalFromRoles, type Principal } from '../../plugins/auth.js';
 import { rolesOf } from '../users/users.repository.js';
 import { deleteFeedOfUser, findFeedOfUser, findFeedOwner, noteFeedFetched, replaceFeedToken } from './calendar-feeds.repository.js';
@@ -15,11 +15,10 @@ import { feedClasses } from './feed-classes.repository.js';
 
 export const FEED_PATH_PREFIX = '/api/calendar/feeds/';
 
-// 32 random bytes as base64url: 43 characters. Never a JWT: nothing in it can be read or forged,
-// and only its SHA-256 is stored.
+// A newSecretToken (lib/secret-token.ts): 43 base64url characters.
 const TOKEN_PATTERN = /^([A-Za-z0-9_-]{43})\.ics$/;
 
-export const feedTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+export const feedTokenHash = secretTokenHash;
 
 /** The token of a "{token}.ics" file name, or null for anything that cannot be one. */
 export function tokenOfFeedFile(file: string): string | null {
@@ -39,7 +38,7 @@ export async function feedStatus(db: Db, principal: Principal): Promise<Calendar
 /** A new feed URL for the caller; any earlier one stops working in the same statement. */
 export async function createFeed(db: Db, principal: Principal): Promise<CalendarFeedCreated> {
   assertTeacherOrStudent(principal);
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   const createdAt = await replaceFeedToken(db, principal.userId, feedTokenHash(token));
   return { path: `${FEED_PATH_PREFIX}${token}.ics`, createdAt: createdAt.toISOString() };
 }

@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/create-db.js';
+import { newSecretToken, secretTokenHash } from '../../lib/secret-token.js';
 import type { Principal } from '../../plugins/auth.js';
 
 // Tickets for EventSource, which cannot send the sign-in header (table notice_tickets, migration
-// 090700): random, stored only as their SHA-256, valid for seconds and redeemed once, by one
+// 090700): secret tokens (lib/secret-token.ts) valid for seconds and redeemed once, by one
 // DELETE … RETURNING, so two servers handed the same URL cannot both open a stream with it.
 
 /** Who a redeemed ticket opens a stream for. */
@@ -14,13 +14,11 @@ export interface TicketHolder {
   teacherId: number | null;
 }
 
-const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
-
 export async function issueNoticeTicket(db: Db, principal: Principal, lifetimeSeconds: number): Promise<{ ticket: string; expiresAt: Date }> {
-  const ticket = randomBytes(32).toString('base64url');
+  const ticket = newSecretToken();
   const { expiresAt } = await db.insertInto('noticeTickets')
     .values({
-      ticketHash: hashOf(ticket), userId: principal.userId, isAdmin: principal.isAdmin, teacherId: principal.teacherId,
+      ticketHash: secretTokenHash(ticket), userId: principal.userId, isAdmin: principal.isAdmin, teacherId: principal.teacherId,
       expiresAt: sql<Date>`now() + make_interval(secs => ${lifetimeSeconds})`,
     })
     .returning('expiresAt').executeTakeFirstOrThrow();
@@ -33,7 +31,7 @@ export async function issueNoticeTicket(db: Db, principal: Principal, lifetimeSe
  */
 export async function redeemNoticeTicket(db: Db, ticket: string): Promise<TicketHolder | null> {
   const { rows } = await sql<TicketHolder & { usable: boolean }>`
-    with used as (delete from notice_tickets where ticket_hash = ${hashOf(ticket)} returning *)
+    with used as (delete from notice_tickets where ticket_hash = ${secretTokenHash(ticket)} returning *)
     select used.user_id as "userId", used.is_admin as "isAdmin", used.teacher_id as "teacherId",
       (used.expires_at > now() and users.active and users.tokens_valid_after <= used.issued_at) as usable
     from used join users on users.user_id = used.user_id`.execute(db);
