@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { SequenceState } from './backup-file.js';
 
 // What a backup holds is read from the database's own catalog, never listed by hand, so a table a
 // later migration adds is backed up and restored without anyone remembering to.
@@ -62,6 +63,15 @@ export async function listSequences(db: Kysely<any>): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
+/** Where every sequence stands, by name, read in one statement. */
+export async function sequenceStates(db: Kysely<any>): Promise<SequenceState[]> {
+  const names = await listSequences(db);
+  if (names.length === 0) return [];
+  const reads = names.map((name) => sql`select ${name}::text as name, last_value::text as "lastValue", is_called as "isCalled" from ${sql.table(name)}`);
+  const { rows } = await sql<SequenceState>`${sql.join(reads, sql` union all `)} order by name`.execute(db);
+  return rows;
+}
+
 /** The migrations applied to the database, in name order (none when it has never been migrated). */
 export async function appliedMigrations(db: Kysely<any>): Promise<string[]> {
   const { rows: exists } = await sql<{ found: boolean }>`select to_regclass('public.kysely_migration') is not null as found`.execute(db);
@@ -74,14 +84,11 @@ export async function appliedMigrations(db: Kysely<any>): Promise<string[]> {
 // and do not make a database "hold a school".
 const SCHOOL_TABLES = ['users', 'students', 'teachers', 'courses', 'companies'];
 
-/** How many of the school's own records the database holds (0: safe to restore into). */
+/** How many of the school's own records the database holds (0: safe to restore into); one count of the tables it has. */
 export async function schoolRecordCount(db: Kysely<any>): Promise<number> {
-  let total = 0;
-  for (const table of SCHOOL_TABLES) {
-    const { rows } = await sql<{ found: boolean }>`select to_regclass(${`public.${table}`}) is not null as found`.execute(db);
-    if (!rows[0]?.found) continue;
-    const { rows: counted } = await sql<{ n: string | number }>`select count(*) as n from ${sql.table(table)}`.execute(db);
-    total += Number(counted[0]?.n ?? 0);
-  }
-  return total;
+  const present = (await listAllTables(db)).filter((table) => SCHOOL_TABLES.includes(table));
+  if (present.length === 0) return 0;
+  const counts = present.map((table) => sql`(select count(*) from ${sql.table(table)})`);
+  const { rows } = await sql<{ n: string | number }>`select ${sql.join(counts, sql` + `)} as n`.execute(db);
+  return Number(rows[0]?.n ?? 0);
 }

@@ -181,7 +181,7 @@ async function setSequences(trx: Kysely<any>, sequences: SequenceState[], path: 
   const here = new Set(await listSequences(trx));
   const missing = sequences.filter((s) => !here.has(s.name)).map((s) => s.name);
   if (missing.length > 0) throw new BackupError(`${path} has sequences this database lacks (${missing.join(', ')}); nothing was restored.`);
-  for (const s of sequences) {
-    await sql`select setval(${sql.lit(`public."${s.name}"`)}::regclass, ${s.lastValue}::bigint, ${s.isCalled})`.execute(trx);
-  }
+  if (sequences.length === 0) return;
+  await sql`select setval(format('public.%I', s.name)::regclass, s."lastValue"::bigint, s."isCalled")
+    from json_to_recordset(${JSON.stringify(sequences)}::json) as s(name text, "lastValue" text, "isCalled" boolean)`.execute(trx);
 }

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { sql, type Kysely } from 'kysely';
-import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, BackupError, BackupWriter, type SequenceState } from './backup-file.js';
-import { appliedMigrations, listBackupTables, listSequences } from './backup-catalog.js';
+import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, BackupError, BackupWriter } from './backup-file.js';
+import { appliedMigrations, listBackupTables, sequenceStates } from './backup-catalog.js';
 import { writeDocuments, type DocumentsWritten } from './backup-documents.js';
 import { useExactTextForms } from './session-settings.js';
 
@@ -53,13 +53,7 @@ export async function writeBackup(db: Kysely<any>, source: 'postgres' | 'pglite'
         await sql`close rollbook_backup`.execute(trx);
       }
       // Read last: a sequence is never behind the rows of a snapshot taken before it.
-      const sequences: SequenceState[] = [];
-      for (const name of await listSequences(trx)) {
-        const { rows: state } = await sql<{ lastValue: string; isCalled: boolean }>`
-          select last_value::text as "lastValue", is_called as "isCalled" from ${sql.table(name)}`.execute(trx);
-        sequences.push({ name, lastValue: state[0]!.lastValue, isCalled: state[0]!.isCalled });
-      }
-      await writer.write({ kind: 'sequences', values: sequences });
+      await writer.write({ kind: 'sequences', values: await sequenceStates(trx) });
       const documents = await writeDocuments(trx, writer, options.filesDir);
       await writer.end({ tables: tables.length, rows });
       return { path, migration, tables: tables.length, rows, documents };
