@@ -1,82 +1,31 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createSigner } from 'fast-jwt';
+import type { UserRole } from '@rollbook/shared-types/auth';
 import { createPostgresDb, type DbHandle } from '../src/db/create-db.js';
-import { freePort, waitFor } from '../test/faults/server-process.js';
+import { freePort, ServerChild, signedToken } from '../test/faults/server-process.js';
 import { adminClient, databaseUrl, findPostgres } from '../test/helpers/pg-admin.js';
 import { startSmtpInbox, type SmtpInbox } from '../test/helpers/smtp-inbox.js';
 import { serverCommand } from './deploy-files.js';
 import { Nginx } from './nginx.js';
 
-export type Role = { name: 'Teacher' | 'Student' | 'CompanyAdmin'; entityId: number | null };
-
-/** One API server as systemd starts it from deploy/systemd/rollbook@.service. */
-export class ClusterServer {
-  private child: ChildProcess | null = null;
-  private output: string[] = [];
-
-  constructor(readonly port: number, private readonly secrets: Record<string, string>, private readonly env: Record<string, string>) {}
-
-  get running(): boolean {
-    return this.child !== null && this.child.exitCode === null && this.child.signalCode === null;
-  }
-
-  get log(): string {
-    return this.output.join('').slice(-4_000);
+/** One API server as systemd starts it from deploy/systemd/rollbook@.service (30 s to stop: TimeoutStopSec). */
+export class ClusterServer extends ServerChild {
+  constructor(readonly port: number, private readonly secrets: Record<string, string>, private readonly env: Record<string, string>) {
+    super(30_000);
   }
 
   /** Starts the process; `ready` waits until its health check answers (database up). */
   launch(extra: Record<string, string> = {}): ClusterServer {
     const command = serverCommand(this.port, this.secrets, { ...this.env, ...extra });
     if (!existsSync(command.args[0] ?? '')) throw new Error(`No server build at ${command.args[0]}: run pnpm --filter @rollbook/api build`);
-    const child = spawn(command.command, command.args, { cwd: command.cwd, env: command.env, stdio: ['ignore', 'pipe', 'pipe'] });
-    this.child = child;
-    this.output = [];
-    const killOnExit = () => child.kill('SIGKILL');
-    process.once('exit', killOnExit);
-    child.once('exit', () => process.removeListener('exit', killOnExit));
-    const keep = (chunk: Buffer) => {
-      this.output.push(chunk.toString());
-      if (this.output.length > 200) this.output.splice(0, 100);
-    };
-    child.stdout?.on('data', keep);
-    child.stderr?.on('data', keep);
+    this.spawnServer(command.command, command.args, { cwd: command.cwd, env: command.env });
     return this;
   }
 
   async ready(): Promise<void> {
-    await waitFor(`the server on port ${this.port} to answer`, async () => {
-      if (!this.running) throw new Error(`The server on port ${this.port} exited while starting:\n${this.log}`);
-      try {
-        const res = await fetch(`http://127.0.0.1:${this.port}/api/infra/Health`, { signal: AbortSignal.timeout(2_000) });
-        return res.ok ? true : undefined;
-      } catch {
-        return undefined;
-      }
-    }, 120_000, 100);
-  }
-
-  /** SIGKILL: no shutdown, requests in flight are cut off. */
-  async kill(): Promise<void> {
-    await this.signal('SIGKILL');
-  }
-
-  /** SIGTERM, as systemctl stop sends it (KillSignal=SIGTERM): finishes what is in flight, then exits. */
-  async stop(): Promise<void> {
-    const timer = setTimeout(() => this.child?.kill('SIGKILL'), 30_000);
-    await this.signal('SIGTERM');
-    clearTimeout(timer);
-  }
-
-  private async signal(signal: NodeJS.Signals): Promise<void> {
-    const child = this.child;
-    if (!child || !this.running) return;
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.kill(signal);
-    await exited;
+    await this.answering(`http://127.0.0.1:${this.port}/api/infra/Health`, `the server on port ${this.port}`, 120_000);
   }
 }
 
@@ -145,8 +94,8 @@ export class Cluster {
   }
 
   /** A bearer token every server accepts, signed as their own sign-in would be. */
-  token(userId: number, roles: Role[]): string {
-    return createSigner({ key: this.jwtSecret, expiresIn: 3_600_000 })({ sub: String(userId), roles });
+  token(userId: number, roles: UserRole[]): string {
+    return signedToken(this.jwtSecret, userId, roles);
   }
 
   /** Calls the cluster through nginx. */

@@ -1,17 +1,17 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { waitFor } from '../test/faults/server-process.js';
+import { ServerChild } from '../test/faults/server-process.js';
 import { nginxSite } from './deploy-files.js';
 
 /** Names the server that answered, in every answer through the test's nginx. */
 export const UPSTREAM_HEADER = 'x-test-upstream';
 
+/** The port of the server that answered, from nginx's $upstream_addr ("127.0.0.1:3001, 127.0.0.1:3002": tried the first, answered by the last). */
+const answeringPort = (upstreamAddr: string): number => Number((upstreamAddr.split(', ').pop() ?? '').split(':')[1] ?? 0);
+
 /** The port of the server that answered (the last one nginx tried). */
-export function upstreamPort(headers: Headers): number {
-  const last = (headers.get(UPSTREAM_HEADER) ?? '').split(', ').pop() ?? '';
-  return Number(last.split(':')[1] ?? 0);
-}
+export const upstreamPort = (headers: Headers): number => answeringPort(headers.get(UPSTREAM_HEADER) ?? '');
 
 /** Debian's nginx (installed by .ci/run when missing). */
 export const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
@@ -22,11 +22,10 @@ export const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
  * Debian's /etc/nginx/nginx.conf would be), with one worker so that round-robin is strict and an
  * access log of which server answered each request.
  */
-export class Nginx {
-  private child: ChildProcess | null = null;
-  private output = '';
-
-  constructor(private readonly dir: string, readonly port: number, private readonly upstreamPorts: number[]) {}
+export class Nginx extends ServerChild {
+  constructor(private readonly dir: string, readonly port: number, private readonly upstreamPorts: number[]) {
+    super(10_000);
+  }
 
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
@@ -57,25 +56,8 @@ export class Nginx {
     const args = ['-p', `${this.dir}/`, '-c', conf, '-e', join(this.dir, 'logs', 'error.log')];
     const check = spawnSync(NGINX, [...args, '-t'], { encoding: 'utf8' });
     if (check.status !== 0) throw new Error(`nginx -t refused the configuration:\n${check.stderr}`);
-    const child = spawn(NGINX, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    this.child = child;
-    const keep = (chunk: Buffer) => {
-      this.output = (this.output + chunk.toString()).slice(-4_000);
-    };
-    child.stdout?.on('data', keep);
-    child.stderr?.on('data', keep);
-    const killOnExit = () => child.kill('SIGKILL');
-    process.once('exit', killOnExit);
-    child.once('exit', () => process.removeListener('exit', killOnExit));
-    await waitFor('nginx to listen', async () => {
-      if (child.exitCode !== null) throw new Error(`nginx exited: ${this.output}`);
-      try {
-        await fetch(`${this.url}/api/infra/GetVersionNumber`, { signal: AbortSignal.timeout(2_000) });
-        return true;
-      } catch {
-        return undefined;
-      }
-    }, 30_000, 100);
+    this.spawnServer(NGINX, args, { env: process.env });
+    await this.answering(`${this.url}/api/infra/GetVersionNumber`, 'nginx', 30_000);
   }
 
   /** How many requests each upstream answered, by port, from the access log (first upstream tried). */
@@ -85,9 +67,7 @@ export class Nginx {
     for (const line of log.split('\n')) {
       const [method, uri, status, upstream] = line.split(' ');
       if (!method || !uri || !upstream || !filter({ method, uri, status: Number(status) })) continue;
-      // "127.0.0.1:3001, 127.0.0.1:3002": tried the first, answered by the last.
-      const last = upstream.split(', ').pop() ?? '';
-      const port = Number(last.split(':')[1]);
+      const port = answeringPort(upstream);
       if (port) counts.set(port, (counts.get(port) ?? 0) + 1);
     }
     return counts;
@@ -101,13 +81,5 @@ export class Nginx {
       if (status) counts.set(status, (counts.get(status) ?? 0) + 1);
     }
     return counts;
-  }
-
-  async stop(): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.kill('SIGTERM');
-    await exited;
   }
 }

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { UserRole } from '@rollbook/shared-types/auth';
 import { createSigner } from 'fast-jwt';
 
 // The production server as a real process, for tests that kill it or pull its database away.
@@ -42,29 +43,22 @@ export async function waitFor<T>(what: string, check: () => Promise<T | undefine
   }
 }
 
-export interface ServerOptions {
-  databaseUrl: string;
-  /** Kept across restarts so tokens stay valid. */
-  jwtSecret?: string;
-  port?: number;
-  seedDemo?: boolean;
+/** A bearer token a server with `secret` accepts, signed as its own sign-in would be. */
+export function signedToken(secret: string, userId: number, roles: UserRole[]): string {
+  return createSigner({ key: secret, expiresIn: 3_600_000 })({ sub: String(userId), roles });
 }
 
-/** A Rollbook server process that can be killed and started again on the same port and database. */
-export class ServerProcess {
-  readonly jwtSecret: string;
-  readonly dataDir = mkdtempSync(join(tmpdir(), 'rollbook-fault-'));
-  port = 0;
+/**
+ * A server process a test starts: it dies with the test process, keeps its last output for
+ * failure messages, and is stopped as systemd stops it. The fault tests' ServerProcess, the
+ * cluster test's servers and its nginx each start theirs from their own command; the rest is here.
+ */
+export class ServerChild {
   private child: ChildProcess | null = null;
   private output: string[] = [];
 
-  constructor(private readonly options: ServerOptions) {
-    this.jwtSecret = options.jwtSecret ?? randomBytes(32).toString('hex');
-  }
-
-  get url(): string {
-    return `http://127.0.0.1:${this.port}`;
-  }
+  /** stopGraceMs: how long `stop` waits after SIGTERM before it sends SIGKILL. */
+  constructor(private readonly stopGraceMs: number) {}
 
   get pid(): number | undefined {
     return this.child?.pid;
@@ -80,10 +74,84 @@ export class ServerProcess {
     return this.output.join('').slice(-4_000);
   }
 
+  protected spawnServer(command: string, args: string[], options: { env: NodeJS.ProcessEnv; cwd?: string }): void {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.child = child;
+    this.output = [];
+    // Should the test process itself die, it must not leave a server behind.
+    const killOnExit = () => child.kill('SIGKILL');
+    process.once('exit', killOnExit);
+    child.once('exit', () => process.removeListener('exit', killOnExit));
+    const keep = (chunk: Buffer) => {
+      this.output.push(chunk.toString());
+      if (this.output.length > 200) this.output.splice(0, 100);
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+  }
+
+  /** Waits until GET url answers 2xx; fails at once should the process exit meanwhile. */
+  protected async answering(url: string, what: string, timeoutMs: number): Promise<void> {
+    await waitFor(`${what} to answer`, async () => {
+      if (!this.running) throw new Error(`${what} exited while starting:\n${this.log}`);
+      try {
+        const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+        return res.ok ? true : undefined;
+      } catch {
+        return undefined;
+      }
+    }, timeoutMs, 100);
+  }
+
+  /** SIGKILL: no shutdown hooks, requests in flight and open transactions are cut off where they are. */
+  async kill(): Promise<void> {
+    await this.signal('SIGKILL');
+  }
+
+  /** SIGTERM (graceful: what is in flight is answered), SIGKILL if it has not gone after stopGraceMs. */
+  async stop(): Promise<void> {
+    if (!this.running) return;
+    const timer = setTimeout(() => this.child?.kill('SIGKILL'), this.stopGraceMs);
+    await this.signal('SIGTERM');
+    clearTimeout(timer);
+  }
+
+  private async signal(signal: NodeJS.Signals): Promise<void> {
+    const child = this.child;
+    if (!child || !this.running) return;
+    const exited = new Promise<void>((r) => child.once('exit', () => r()));
+    child.kill(signal);
+    await exited;
+  }
+}
+
+export interface ServerOptions {
+  databaseUrl: string;
+  /** Kept across restarts so tokens stay valid. */
+  jwtSecret?: string;
+  port?: number;
+  seedDemo?: boolean;
+}
+
+/** A Rollbook server process that can be killed and started again on the same port and database. */
+export class ServerProcess extends ServerChild {
+  readonly jwtSecret: string;
+  readonly dataDir = mkdtempSync(join(tmpdir(), 'rollbook-fault-'));
+  port = 0;
+
+  constructor(private readonly options: ServerOptions) {
+    super(10_000);
+    this.jwtSecret = options.jwtSecret ?? randomBytes(32).toString('hex');
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
   async start(): Promise<void> {
     if (!existsSync(SERVER_JS)) throw new Error(`No server build at ${SERVER_JS}: run the build, or set FAULT_SERVER_JS`);
     this.port ||= this.options.port ?? (await freePort());
-    const child = spawn(process.execPath, [SERVER_JS], {
+    this.spawnServer(process.execPath, [SERVER_JS], {
       env: {
         PATH: process.env.PATH ?? '',
         NODE_ENV: 'production',
@@ -99,41 +167,8 @@ export class ServerProcess {
         APP_VERSION: 'fault-test',
         LOG_LEVEL: 'warn',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    this.child = child;
-    // Should the test process itself die, it must not leave a server behind.
-    const killOnExit = () => child.kill('SIGKILL');
-    process.once('exit', killOnExit);
-    child.once('exit', () => process.removeListener('exit', killOnExit));
-    const keep = (chunk: Buffer) => {
-      this.output.push(chunk.toString());
-      if (this.output.length > 200) this.output.splice(0, 100);
-    };
-    child.stdout?.on('data', keep);
-    child.stderr?.on('data', keep);
-    await waitFor('the server to answer', async () => {
-      if (!this.running) throw new Error(`The server exited while starting:\n${this.log}`);
-      try {
-        const res = await fetch(`${this.url}/api/infra/GetVersionNumber`, { signal: AbortSignal.timeout(2_000) });
-        return res.ok ? true : undefined;
-      } catch {
-        return undefined;
-      }
-    }, 60_000, 100);
-  }
-
-  /** SIGKILL: no shutdown hooks, open transactions are cut off where they are. */
-  async kill(): Promise<void> {
-    await this.signal('SIGKILL');
-  }
-
-  /** SIGTERM (graceful), SIGKILL if it has not gone after 10 s. */
-  async stop(): Promise<void> {
-    if (!this.running) return;
-    const timer = setTimeout(() => this.child?.kill('SIGKILL'), 10_000);
-    await this.signal('SIGTERM');
-    clearTimeout(timer);
+    await this.answering(`${this.url}/api/infra/GetVersionNumber`, 'the server', 60_000);
   }
 
   /** Stops the process and removes its data folder; safe to call when it never started. */
@@ -142,16 +177,8 @@ export class ServerProcess {
     rmSync(this.dataDir, { recursive: true, force: true });
   }
 
-  private async signal(signal: NodeJS.Signals): Promise<void> {
-    const child = this.child;
-    if (!child || !this.running) return;
-    const exited = new Promise<void>((r) => child.once('exit', () => r()));
-    child.kill(signal);
-    await exited;
-  }
-
   /** A bearer token the server accepts, signed as its own sign-in would be. */
-  token(userId: number, roles: { name: 'Teacher' | 'Student' | 'CompanyAdmin'; entityId: number | null }[]): string {
-    return createSigner({ key: this.jwtSecret, expiresIn: 3_600_000 })({ sub: String(userId), roles });
+  token(userId: number, roles: UserRole[]): string {
+    return signedToken(this.jwtSecret, userId, roles);
   }
 }
