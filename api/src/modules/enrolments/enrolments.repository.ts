@@ -5,6 +5,7 @@ import { AttendanceStatus, ClassStatus, CourseStatus, EnrolmentStatus } from '@r
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { literalList } from '../../db/sql-literals.js';
+import { containsPattern } from '../../lib/list-page.js';
 
 /** Marked (Attended to Not student) on any class of the course, or on a Paid class of it: the student stays on record. */
 const hasMarkedOrPaidSql = (courseId: number) => sql<boolean>`exists (
@@ -94,7 +95,7 @@ export async function listStudentsOnCourse(db: Kysely<DB>, q: StudentsByCourseQu
     .where('enrolments.statusId', '<>', EnrolmentStatus.None);
   if (q.statusId !== undefined) base = base.where('enrolments.statusId', '=', q.statusId);
   if (q.firstName) {
-    base = base.where(sql<string>`lower(students.first_name)`, 'like', `%${q.firstName.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    base = base.where(sql<string>`lower(students.first_name)`, 'like', containsPattern(q.firstName));
   }
   const { total } = await base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
   const rows = await base
