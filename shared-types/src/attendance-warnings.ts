@@ -3,7 +3,7 @@ import { IdFilterSchema, IdSchema, integerSchema } from './integers.js';
 import { PageInfoShape, pageQueryShape, SearchTextSchema } from './list-page.js';
 import { AttendanceStatus } from './statuses.js';
 
-// Attendance warnings (issue 22): each student's attendance rate on each course, and the dashboard
+// Attendance warnings: each student's attendance rate on each course, and the dashboard
 // list of enrolled students of Active courses whose rate is below the school's threshold.
 //
 // The rate of a student on a course = attended ÷ held, over the register lines of the course's

@@ -3,7 +3,7 @@ import { OptionalDmyDateSchema } from './dates.js';
 import { IdSchema } from './integers.js';
 import { pageQueryShape, pageResponseSchema } from './list-page.js';
 
-// Issue 21, the audit trail: who changed what, when and from where. Entries are written by the
+// The audit trail: who changed what, when and from where. Entries are written by the
 // database in the transaction of each change and can only be read (admins, GET /api/audit/list).
 
 /** The kinds of record the trail follows (the API maps each to its table). */

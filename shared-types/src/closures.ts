@@ -5,7 +5,7 @@ import { ClashSchema, SkippedDateSchema, type SkippedDate } from './classes.js';
 
 export { SkippedDateSchema, type SkippedDate };
 
-// Closures and bank holidays (issue 22): days the school is shut. A closure is a name and a date
+// Closures and bank holidays: days the school is shut. A closure is a name and a date
 // range, from and to inclusive (one day: to = from). The class generator skips them.
 
 /** Longest closure accepted: a year. Longer is a typing slip (a wrong year), not a school holiday. */

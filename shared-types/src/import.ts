@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Import from CSV (issue 21): students, teachers, and courses with their enrolments. A file is
+// Import from CSV: students, teachers, and courses with their enrolments. A file is
 // previewed first (every row's problems, nothing written), then imported in one transaction or not
 // at all. The columns below are the contract: the API reads them, the screen lists them and builds
 // each kind's template from them.

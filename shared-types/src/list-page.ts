@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { integerSchema } from './integers.js';
 
-// One paging, sorting and search contract for every admin list (issue 19): courses, classes,
+// One paging, sorting and search contract for every admin list: courses, classes,
 // students, teachers, companies, rooms, notes, files and settlement reports.
 //
 // Query (all optional; added to each list's own filters):

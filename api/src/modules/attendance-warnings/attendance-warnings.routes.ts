@@ -10,8 +10,8 @@ import * as service from './attendance-warnings.service.js';
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 const tags = ['attendance warnings'];
 
-// Issue 22: attendance rates per student and course, the dashboard's warning list and tile, and
-// the school's threshold. All the admin's.
+// Attendance rates per student and course, the dashboard's warning list and tile, and the
+// school's threshold. All the admin's: they name students and their absences.
 export const attendanceWarningsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/reports/GetAttendanceRates', {
     config: { roles: ADMIN },

@@ -9,7 +9,7 @@ import { pageInfo, pageRequest } from '../../lib/list-page.js';
 import * as rates from './attendance-rates.repository.js';
 import { countWarnings, pageWarnings } from './warning-page.repository.js';
 
-// Attendance rates and warnings (issue 22). The rules of what counts are in
+// Attendance rates and warnings. The rules of what counts are in
 // shared-types/attendance-warnings.ts; the counts are kept by the database (student_course_attendance).
 
 export async function attendanceRates(db: Kysely<DB>, q: AttendanceRatesQuery): Promise<AttendanceRates> {
