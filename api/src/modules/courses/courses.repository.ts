@@ -3,6 +3,7 @@ import type { SortDirection } from '@rollbook/shared-types/list-page';
 import { CourseStatus, EnrolmentStatus, LOCKED_CLASS_STATUSES } from '@rollbook/shared-types/statuses';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/database.js';
+import { containsPattern } from '../../lib/list-page.js';
 import { courseFigureConditions } from './course-figure-filters.js';
 import { selectCourses, toCourse } from './course-query.js';
 import { courseOrder } from './course-sort.js';
@@ -19,8 +20,6 @@ export interface CourseFilter extends Partial<CourseListQuery> {
   searchCriteria?: string;
 }
 
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * Courses matching every filter given, newest start first (or in `order`). today is London today
  * ('yyyy-MM-dd').
@@ -36,9 +35,9 @@ export async function listCourses(
 export function filteredCourses(db: Kysely<DB>, f: CourseFilter, today: string, reportStudentId: number | null) {
   let q = selectCourses(db, reportStudentId).leftJoin('courseClassTotals as tot', 'tot.courseId', 'courses.courseId');
   for (const condition of courseFigureConditions(f, today)) q = q.where(condition);
-  if (f.title) q = q.where(sql<string>`lower(courses.title)`, 'like', likePattern(f.title));
+  if (f.title) q = q.where(sql<string>`lower(courses.title)`, 'like', containsPattern(f.title));
   if (f.searchCriteria) {
-    const pattern = likePattern(f.searchCriteria);
+    const pattern = containsPattern(f.searchCriteria);
     q = q.where((eb) => eb.or([
       eb(sql<string>`lower(courses.title)`, 'like', pattern),
       eb(sql<string>`lower(courses.description)`, 'like', pattern),

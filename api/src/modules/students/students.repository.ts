@@ -3,6 +3,7 @@ import { AttendanceStatus, ClassStatus, CourseStatus, EnrolmentStatus } from '@r
 import { STUDENT_PAGE_SIZE, type StudentListItem, type StudentListQuery, type StudentUpsert, type TeacherStudent } from '@rollbook/shared-types/students';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { DB } from '../../db/database.js';
+import { containsPattern } from '../../lib/list-page.js';
 import type { Db } from '../../db/create-db.js';
 
 // A student is active while Enrolled on a course that is Active.
@@ -57,7 +58,7 @@ const taughtBy = (teacherId: number) => (eb: ExpressionBuilder<DB, 'students'>) 
 export async function listStudents(db: Db, query: StudentListQuery): Promise<{ students: StudentListItem[]; total: number }> {
   let base = db.selectFrom('students').leftJoin('companies', 'companies.companyId', 'students.companyId');
   if (query.name) {
-    const pattern = `%${query.name.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(query.name);
     base = base.where((eb) => eb.or([
       eb(sql`lower(students.first_name || ' ' || students.last_name)`, 'like', pattern),
       eb(sql`lower(students.email)`, 'like', pattern),

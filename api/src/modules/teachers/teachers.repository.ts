@@ -2,6 +2,7 @@ import { formatDate } from '@rollbook/shared-types/people';
 import { TEACHER_PAGE_SIZE, type TeacherListItem, type TeacherListQuery, type TeacherRate, type TeacherSubject } from '@rollbook/shared-types/teachers';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { DB } from '../../db/database.js';
+import { containsPattern } from '../../lib/list-page.js';
 import type { Db } from '../../db/create-db.js';
 
 const hasLogin = (eb: ExpressionBuilder<DB, 'teachers'>) =>
@@ -18,7 +19,7 @@ const subjectsString = (eb: ExpressionBuilder<DB, 'teachers'>) =>
 export async function listTeachers(db: Db, query: TeacherListQuery): Promise<{ teachers: TeacherListItem[]; total: number }> {
   let base = db.selectFrom('teachers').leftJoin('avatars', 'avatars.avatarId', 'teachers.avatarId');
   if (query.searchText) {
-    const pattern = `%${query.searchText.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(query.searchText);
     base = base.where((eb) => eb.or([
       eb(sql`lower(teachers.first_name || ' ' || teachers.last_name)`, 'like', pattern),
       eb(sql`lower(teachers.email)`, 'like', pattern),
