@@ -19,10 +19,6 @@ export async function courseExists(db: Db, courseId: number): Promise<boolean> {
   return (await db.selectFrom('courses').select('courseId').where('courseId', '=', courseId).executeTakeFirst()) !== undefined;
 }
 
-export async function studentExists(db: Db, studentId: number): Promise<boolean> {
-  return (await db.selectFrom('students').select('studentId').where('studentId', '=', studentId).executeTakeFirst()) !== undefined;
-}
-
 export async function readThreshold(db: Db): Promise<number> {
   const row = await db.selectFrom('schoolSettings').select('attendanceThreshold').executeTakeFirst();
   return row?.attendanceThreshold ?? DEFAULT_ATTENDANCE_THRESHOLD;

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { notFound } from '../../lib/app-error.js';
 import { pageInfo, pageRequest } from '../../lib/list-page.js';
+import { studentExists } from '../students/students.repository.js';
 import * as rates from './attendance-rates.repository.js';
 import { countWarnings, pageWarnings } from './warning-page.repository.js';
 
@@ -19,7 +20,7 @@ export async function attendanceRates(db: Kysely<DB>, q: AttendanceRatesQuery): 
     rows = await rates.ratesOfCourse(db, q.courseId);
   } else {
     const studentId = q.studentId as number;
-    if (!(await rates.studentExists(db, studentId))) throw notFound('Student not found');
+    if (!(await studentExists(db, studentId))) throw notFound('Student not found');
     rows = await rates.ratesOfStudent(db, studentId);
   }
   return { rates: rows.map((r) => ({ ...r, rate: attendancePercent(r.attended, r.held) })) };
