@@ -1,4 +1,4 @@
-import type { AttendanceWarning, AttendanceWarningSortKey } from '@rollbook/shared-types/attendance-warnings';
+import { attendancePercent, type AttendanceWarning, type AttendanceWarningSortKey } from '@rollbook/shared-types/attendance-warnings';
 import type { SortDirection } from '@rollbook/shared-types/list-page';
 import { CourseStatus, EnrolmentStatus } from '@rollbook/shared-types/statuses';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
@@ -63,7 +63,6 @@ export async function pageWarnings(
   const rows = await warnings(db, f)
     .select([
       't.studentId', 'students.firstName', 'students.lastName', 't.courseId', 'courses.title as courseTitle', 't.attended', 't.held',
-      sql<number>`(t.attended * 100 / t.held)::int`.as('rate'),
       sql<number>`(count(*) over ())::int`.as('total'),
     ])
     .orderBy(sql`${SORT_SQL[p.sort]} ${d}, t.student_id ${d}, t.course_id ${d}`)
@@ -72,5 +71,6 @@ export async function pageWarnings(
     .execute();
   // A page past the end has no row to carry the total: only then is it asked for again.
   const total = rows[0]?.total ?? (await countWarnings(db, f));
-  return { warnings: rows.map(({ total: _total, ...row }) => row), total };
+  // held > 0 on every row (the filter), so each has a rate; the same rounding as GetAttendanceRates.
+  return { warnings: rows.map(({ total: _total, ...row }) => ({ ...row, rate: attendancePercent(row.attended, row.held) as number })), total };
 }
