@@ -80,19 +80,18 @@ export async function changeConsent(db: Db, principal: Principal, code: string, 
 }
 
 /** The signed-in student's own record: the only one whose class-change e-mails they may read or set. */
-async function ownStudentId(db: Db, principal: Principal): Promise<number> {
+function ownStudentId(principal: Principal): number {
   if (principal.studentId === null) throw forbidden(PROFILE_MESSAGES.notAStudent);
-  if ((await classChangeEmailsOf(db, principal.studentId)) === undefined) throw notFound('Student not found');
   return principal.studentId;
 }
 
 export async function myClassChangeEmails(db: Db, principal: Principal): Promise<ClassChangeEmails> {
-  const studentId = await ownStudentId(db, principal);
-  return { classChangeEmails: (await classChangeEmailsOf(db, studentId)) ?? true };
+  const classChangeEmails = await classChangeEmailsOf(db, ownStudentId(principal));
+  if (classChangeEmails === undefined) throw notFound('Student not found');
+  return { classChangeEmails };
 }
 
 export async function changeMyClassChangeEmails(db: Db, principal: Principal, classChangeEmails: boolean): Promise<ClassChangeEmails> {
-  const studentId = await ownStudentId(db, principal);
-  await setClassChangeEmails(db, studentId, classChangeEmails);
+  if (!(await setClassChangeEmails(db, ownStudentId(principal), classChangeEmails))) throw notFound('Student not found');
   return { classChangeEmails };
 }

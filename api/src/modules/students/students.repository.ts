@@ -225,6 +225,8 @@ export async function classChangeEmailsOf(db: Db, studentId: number): Promise<bo
   return row?.classChangeEmails;
 }
 
-export async function setClassChangeEmails(db: Db, studentId: number, classChangeEmails: boolean): Promise<void> {
-  await db.updateTable('students').set({ classChangeEmails }).where('studentId', '=', studentId).execute();
+/** Sets the student's class-change e-mail setting; false when there is no such student. */
+export async function setClassChangeEmails(db: Db, studentId: number, classChangeEmails: boolean): Promise<boolean> {
+  const result = await db.updateTable('students').set({ classChangeEmails }).where('studentId', '=', studentId).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
