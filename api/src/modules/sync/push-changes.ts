@@ -79,13 +79,28 @@ export interface Leg {
 
 const isMutationName = (name: string): name is MutationName => (MUTATION_NAMES as readonly string[]).includes(name);
 
+type Handled = { handler: MutationHandler<unknown>; args: unknown } | { refusal: Answer };
+
 /** The change's handler and its args as the contract reads them, or the answer refusing it. */
-function handled(m: MutationEnvelope): { handler: MutationHandler<unknown>; args: unknown } | { refusal: Answer } {
+function readChange(m: MutationEnvelope): Handled {
   if (!isMutationName(m.name)) return { refusal: rejected(`This app version sent a change the server does not know: ${m.name}`) };
   const handler = HANDLERS[m.name];
   const parsed = handler.args.safeParse(m.args);
   if (!parsed.success) return { refusal: rejected(`This change is not valid: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'args'} ${i.message}`).join('; ')}`) };
   return { handler, args: parsed.data };
+}
+
+// Each change is read once per push: nextRun looks ahead over the same changes at every step of
+// a leg (and again in a leg run after a retry), and the change applied alone is read once more.
+const readings = new WeakMap<MutationEnvelope, Handled>();
+
+function handled(m: MutationEnvelope): Handled {
+  let reading = readings.get(m);
+  if (!reading) {
+    reading = readChange(m);
+    readings.set(m, reading);
+  }
+  return reading;
 }
 
 /**
