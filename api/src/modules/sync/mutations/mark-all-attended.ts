@@ -1,10 +1,9 @@
 import { ATTENDANCE_MESSAGES, type AttendanceOutcome } from '@rollbook/shared-types/attendance';
 import { AttendanceStatus } from '@rollbook/shared-types/statuses';
 import { MarkAllAttendedArgsSchema, type MarkAllAttendedArgs } from '@rollbook/shared-types/sync';
-import { markAttendance, type MarkOptions } from '../../attendance/attendance.service.js';
+import type { MarkOptions } from '../../attendance/attendance.service.js';
 import { registerTarget } from '../push.repository.js';
-import { effectiveBase } from '../rebase.js';
-import { settleMark } from './mark-attendance.js';
+import { markTogether } from './mark-attendance.js';
 import type { Answer, MutationHandler, TargetStep } from './mutation.js';
 
 // markAllAttended ("All attended" on the phone): the lines of one class the teacher saw pending, set
@@ -32,21 +31,12 @@ function lineNow(studentId: number, answer: Answer, outcome: AttendanceOutcome):
 export const markAllAttendedMutation: MutationHandler<MarkAllAttendedArgs> = {
   args: MarkAllAttendedArgsSchema,
   apply: async (ctx, { classId, lines }) => {
-    const marks = lines.map((l) => ({ classId, studentId: l.studentId, statusId: AttendanceStatus.Attended as 2, baseVersion: effectiveBase(l.baseVersion) }));
-    const { outcomes } = await markAttendance(ctx.trx, ctx.principal, marks, PENDING_ONLY);
-    if (outcomes.length !== marks.length) throw new Error('markAttendance answered another number of outcomes');
-    const answers: Answer[] = [];
-    const now: LineNow[] = [];
-    const steps: TargetStep[] = [];
-    for (const [i, { baseVersion, ...args }] of marks.entries()) {
-      const outcome = outcomes[i] as AttendanceOutcome;
-      const answer = await settleMark(ctx, args, baseVersion, outcome, PENDING_ONLY);
-      answers.push(answer);
-      const line = lineNow(args.studentId, answer, outcome);
-      if (line) now.push(line);
-      const { target, versionBefore, versionAfter } = answer;
-      if (target && versionBefore !== undefined && versionAfter !== undefined && versionAfter > versionBefore) steps.push({ target, versionBefore, versionAfter });
-    }
+    const marks = lines.map((l) => ({ args: { classId, studentId: l.studentId, statusId: AttendanceStatus.Attended as 2 }, baseVersion: l.baseVersion }));
+    const settled = await markTogether(ctx, marks, PENDING_ONLY);
+    const answers = settled.map((s) => s.answer);
+    const now = settled.flatMap(({ args, answer, outcome }) => lineNow(args.studentId, answer, outcome) ?? []);
+    const steps = answers.flatMap(({ target, versionBefore, versionAfter }): TargetStep[] =>
+      (target && versionBefore !== undefined && versionAfter !== undefined && versionAfter > versionBefore ? [{ target, versionBefore, versionAfter }] : []));
     const refused = answers.find((a) => a.status === 'conflict') ?? answers.find((a) => a.status === 'rejected');
     const verdict = refused
       ? { status: refused.status, message: refused.message ?? (refused.status === 'conflict' ? ATTENDANCE_MESSAGES.conflict : ATTENDANCE_MESSAGES.notSaved) }

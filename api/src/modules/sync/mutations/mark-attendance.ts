@@ -43,13 +43,22 @@ export async function settleMark(ctx: MutationContext, args: MarkAttendanceArgs,
 const conflictWithLine = (outcome: AttendanceOutcome): Answer =>
   ({ status: 'conflict', message: ATTENDANCE_MESSAGES.conflict, server: { statusId: outcome.statusId, version: outcome.version } });
 
-async function markAll(ctx: MutationContext, marks: { args: MarkAttendanceArgs; baseVersion: number }[]): Promise<Answer[]> {
+/**
+ * Marks in one markAttendance call (under options), each settled as a mark alone would be: its
+ * args, its answer, and the outcome markAttendance first gave it.
+ */
+export async function markTogether(
+  ctx: MutationContext, marks: { args: MarkAttendanceArgs; baseVersion: number }[], options: MarkOptions = {},
+): Promise<{ args: MarkAttendanceArgs; answer: Answer; outcome: AttendanceOutcome }[]> {
   const bases = marks.map((m) => effectiveBase(m.baseVersion));
-  const { outcomes } = await markAttendance(ctx.trx, ctx.principal, marks.map((m, i) => ({ ...m.args, baseVersion: bases[i] as number })));
+  const { outcomes } = await markAttendance(ctx.trx, ctx.principal, marks.map((m, i) => ({ ...m.args, baseVersion: bases[i] as number })), options);
   if (outcomes.length !== marks.length) throw new Error('markAttendance answered another number of outcomes');
-  const answers: Answer[] = [];
-  for (const [i, m] of marks.entries()) answers.push(await settleMark(ctx, m.args, bases[i] as number, outcomes[i] as AttendanceOutcome));
-  return answers;
+  const settled: { args: MarkAttendanceArgs; answer: Answer; outcome: AttendanceOutcome }[] = [];
+  for (const [i, m] of marks.entries()) {
+    const outcome = outcomes[i] as AttendanceOutcome;
+    settled.push({ args: m.args, answer: await settleMark(ctx, m.args, bases[i] as number, outcome, options), outcome });
+  }
+  return settled;
 }
 
 export const markAttendanceMutation: MutationHandler<MarkAttendanceArgs> = {
@@ -61,6 +70,6 @@ export const markAttendanceMutation: MutationHandler<MarkAttendanceArgs> = {
   together: {
     rowKey: (args) => `${args.classId}:${args.studentId}`,
     countFree: countFreeToMark,
-    applyAll: markAll,
+    applyAll: async (ctx, marks) => (await markTogether(ctx, marks)).map((m) => m.answer),
   },
 };
