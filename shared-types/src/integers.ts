@@ -123,8 +123,12 @@ export function filterSchema(max: number, { zeroMeansAll = false }: { zeroMeansA
 /** An id filter of the list screens: -1, 0 or absent mean every row. */
 export const IdFilterSchema = filterSchema(INT32_MAX, { zeroMeansAll: true });
 
+/** Highest page number accepted (100,000 pages of 100 is more than any school holds). */
+export const MAX_PAGE = 100_000;
 /** A page number of the paged lists. */
-export const PageSchema = integerSchema({ min: 1, max: 100_000 }).prefault(1);
+export const PageNumberSchema = integerSchema({ min: 1, max: MAX_PAGE });
+/** A page number of the lists that always page: 1 when absent. */
+export const PageSchema = PageNumberSchema.prefault(1);
 
 /**
  * A whole number of a form the route checks with the form's own rules (validateCourseForm,

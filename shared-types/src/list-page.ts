@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integerSchema } from './integers.js';
+import { integerSchema, PageNumberSchema } from './integers.js';
 
 // One paging, sorting and search contract for every admin list: courses, classes,
 // students, teachers, companies, rooms, notes, files and settlement reports.
@@ -34,10 +34,6 @@ export type SortDirection = z.infer<typeof SortDirectionSchema>;
 export const MAX_PAGE_SIZE = 100;
 /** Page size of the lists whose spec names none. */
 export const DEFAULT_PAGE_SIZE = 50;
-/** Highest page number accepted (100,000 pages of 100 is more than any school holds). */
-export const MAX_PAGE = 100_000;
-
-export const PageNumberSchema = integerSchema({ min: 1, max: MAX_PAGE });
 export const pageSizeSchema = (max: number = MAX_PAGE_SIZE) => integerSchema({ min: 1, max });
 export const SearchTextSchema = z.string().trim().max(200);
 /** An opaque cursor as the API wrote it in `next`. */
