@@ -59,21 +59,22 @@ export function matchRow<T extends Stored>(
   return { stored: byEmail ?? null, problems: [] };
 }
 
-/** Adds a problem to every row whose key another row of the file shares. */
+/** Adds a problem to every row whose key another row of the file shares; answers those rows. */
 export function repeatsOf<R extends { rowNumber: number; problems: ImportProblem[] }>(
   rows: R[],
   keyOf: (row: R) => string | number | null,
   problem: (otherRows: number[]) => ImportProblem,
-): void {
+): R[] {
   const groups = new Map<string | number, R[]>();
   for (const row of rows) {
     const key = keyOf(row);
     if (key !== null && key !== '') groups.set(key, [...(groups.get(key) ?? []), row]);
   }
-  for (const group of groups.values()) {
-    if (group.length < 2) continue;
+  const repeated = [...groups.values()].filter((group) => group.length > 1);
+  for (const group of repeated) {
     for (const row of group) row.problems.push(problem(group.filter((r) => r !== row).map((r) => r.rowNumber)));
   }
+  return repeated.flat();
 }
 
 export const rowList = (rows: number[]) => (rows.length === 1 ? `row ${rows[0]}` : `rows ${rows.join(', ')}`);

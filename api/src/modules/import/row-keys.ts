@@ -20,9 +20,10 @@ export function readExternalId(kind: ImportKind, row: SourceRow, stored: { exter
  * (by different keys) the same stored record. Each such row names the others; none is imported.
  */
 export function flagRepeats<W>(planned: PlannedRow<W>[], noun: string): void {
-  repeatsOf(planned, (r) => r.keys.email, (others) => ({ column: 'Email', message: `This email is also on ${rowList(others)}` }));
-  repeatsOf(planned, (r) => r.keys.externalId, (others) => ({ column: 'External id', message: `This external id is also on ${rowList(others)}` }));
-  const flagged = new Set(planned.filter((r) => r.problems.some((p) => p.message.includes(' is also on row'))));
+  const flagged = new Set([
+    ...repeatsOf(planned, (r) => r.keys.email, (others) => ({ column: 'Email', message: `This email is also on ${rowList(others)}` })),
+    ...repeatsOf(planned, (r) => r.keys.externalId, (others) => ({ column: 'External id', message: `This external id is also on ${rowList(others)}` })),
+  ]);
   repeatsOf(planned, (r) => (flagged.has(r) ? null : r.storedId), (others) => ({ column: null, message: `This row and ${rowList(others)} are the same ${noun}` }));
   settle(planned);
 }
