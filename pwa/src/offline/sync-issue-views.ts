@@ -1,6 +1,7 @@
 import type { Clash } from '@rollbook/shared-types/classes';
 import { showDateTime } from '@rollbook/shared-types/display-dates';
-import type { OutboxRow, QueuedMutation, RollbookDb } from './db';
+import type { SyncStudent } from '@rollbook/shared-types/sync';
+import type { LocalClass, OutboxRow, QueuedMutation, RollbookDb } from './db';
 import { outboxWithStatus } from './local-rows';
 
 // What the Sync issues list reads. Apart from sync-state-views (the chip and banners, read on
@@ -27,12 +28,28 @@ export interface SyncIssueView {
 
 const MARK_LABELS: Record<number, string> = { 1: 'Cleared', 2: 'Attended', 5: 'Absent' };
 
-async function describe(db: RollbookDb, row: OutboxRow): Promise<string> {
-  const cls = await db.classes.get(row.classId);
+/** The classes and students the issues name, each read once for the whole list. */
+interface Named {
+  classes: Map<number, LocalClass>;
+  students: Map<number, SyncStudent>;
+}
+
+async function namedIn(db: RollbookDb, rows: OutboxRow[]): Promise<Named> {
+  const classIds = [...new Set(rows.map((row) => row.classId))];
+  const studentIds = [...new Set(rows.flatMap((row) => (row.name === 'markAttendance' ? [row.args.studentId] : [])))];
+  const [classes, students] = await Promise.all([db.classes.bulkGet(classIds), db.students.bulkGet(studentIds)]);
+  return {
+    classes: new Map(classes.flatMap((cls) => (cls ? [[cls.classId, cls] as const] : []))),
+    students: new Map(students.flatMap((student) => (student ? [[student.studentId, student] as const] : []))),
+  };
+}
+
+function describe(named: Named, row: OutboxRow): string {
+  const cls = named.classes.get(row.classId);
   const classLabel = cls ? `${cls.course} ${showDateTime(cls.startsAt)}` : `class ${row.classId}`;
   switch (row.name) {
     case 'markAttendance': {
-      const student = await db.students.get(row.args.studentId);
+      const student = named.students.get(row.args.studentId);
       const who = student ? `${student.firstName} ${student.lastName}` : `Student ${row.args.studentId}`;
       return `${who}: ${MARK_LABELS[row.args.statusId] ?? `status ${row.args.statusId}`} - ${classLabel}`;
     }
@@ -49,15 +66,16 @@ async function describe(db: RollbookDb, row: OutboxRow): Promise<string> {
 export async function syncIssues(db: RollbookDb): Promise<SyncIssueView[]> {
   const rows = (await Promise.all([outboxWithStatus(db, 'rejected').toArray(), outboxWithStatus(db, 'conflict').toArray()])).flat();
   rows.sort((a, b) => a.seq - b.seq);
-  return Promise.all(rows.map(async (row) => ({
+  const named = await namedIn(db, rows);
+  return rows.map((row) => ({
     id: row.seq,
     kind: row.status === 'conflict' ? 'conflict' as const : 'rejected' as const,
     reason: row.lastError ?? '',
-    summary: await describe(db, row),
+    summary: describe(named, row),
     name: row.name,
     args: row.args,
     server: row.server,
     clashes: Array.isArray(row.server?.clashes) ? (row.server.clashes as Clash[]) : null,
     madeAt: row.madeAt,
-  })));
+  }));
 }
