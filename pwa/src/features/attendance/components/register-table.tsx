@@ -1,6 +1,6 @@
-import { IonButton } from '@ionic/react';
 import type { RegisterLine } from '@rollbook/shared-types/attendance';
 import { ATTENDANCE_STATUS_NAMES, AttendanceStatus } from '@rollbook/shared-types/statuses';
+import { ToggleButton } from '../../../components/ui/toggle-button';
 import { isMarkable, shownStatus, type Mark } from './attendance-marks';
 
 interface RegisterTableProps {
@@ -41,21 +41,10 @@ export function RegisterTable({ lines, marks, readOnly, onToggle }: RegisterTabl
                 <td className="sched-actions">
                   {isMarkable(line) && (
                     <div className="sched-toggle-group" role="group" aria-label={`Attendance of ${name}`}>
-                      {/* Ionic copies aria-pressed into its inner button only when it loads, so a changed mark
-                          mounts a new button; strings, because React 19 writes a true on a custom element as
-                          an empty attribute (and drops a false), which screen readers do not read as pressed. */}
                       {CHOICES.map(({ mark, text, color }) => (
-                        <IonButton
-                          key={`${mark}-${status === mark}`}
-                          size="small"
-                          color={color}
-                          fill={status === mark ? 'solid' : 'outline'}
-                          aria-pressed={status === mark ? 'true' : 'false'}
-                          disabled={readOnly}
-                          onClick={() => onToggle(line, mark)}
-                        >
+                        <ToggleButton key={mark} pressed={status === mark} size="small" color={color} disabled={readOnly} onClick={() => onToggle(line, mark)}>
                           {text}
-                        </IonButton>
+                        </ToggleButton>
                       ))}
                     </div>
                   )}

@@ -1,6 +1,6 @@
-import { IonButton } from '@ionic/react';
 import { CLOSURE_MESSAGES, type ClosureClass, type ClosureClassAction } from '@rollbook/shared-types/closures';
 import { ClassStatusBadge } from '../../../components/scheduling/class-status-badge';
+import { ToggleButton } from '../../../components/ui/toggle-button';
 import type { Choices } from './closure-choices';
 
 const ACTIONS: { action: ClosureClassAction; text: string; color: string }[] = [
@@ -45,17 +45,12 @@ export function ClosureClassesTable({ classes, choices, disabled, onChoose }: Cl
                 <td className="sched-actions">
                   {c.canMove ? (
                     <div className="sched-toggle-group" role="group" aria-label={`What to do with ${name}`}>
-                      {ACTIONS.map(({ action, text, color }) => {
-                        const pressed = choices[c.classId] === action;
-                        // Keyed by its state: ion-button copies aria-* to its inner button only when it loads. A string,
-                        // as React 19 writes a boolean true on a custom element as an empty attribute.
-                        return (
-                          <IonButton key={`${action}-${pressed}`} size="small" color={color} fill={pressed ? 'solid' : 'outline'}
-                            aria-pressed={pressed ? 'true' : 'false'} disabled={disabled} onClick={() => onChoose(c.classId, action)}>
-                            {text}
-                          </IonButton>
-                        );
-                      })}
+                      {ACTIONS.map(({ action, text, color }) => (
+                        <ToggleButton key={action} pressed={choices[c.classId] === action} size="small" color={color} disabled={disabled}
+                          onClick={() => onChoose(c.classId, action)}>
+                          {text}
+                        </ToggleButton>
+                      ))}
                     </div>
                   ) : (
                     <span className="closure-classes__stays">{CLOSURE_MESSAGES.lockedStays}</span>

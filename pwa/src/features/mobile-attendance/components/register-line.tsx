@@ -1,7 +1,8 @@
-import { IonButton, IonItem, IonLabel } from '@ionic/react';
+import { IonItem, IonLabel } from '@ionic/react';
 import type { RegisterLineView } from '../../../offline/people-views';
 import { PendingMark } from '../../../components/mobile/pending-mark';
 import { attendanceStatusName } from '../../../components/mobile/status-names';
+import { ToggleButton } from '../../../components/ui/toggle-button';
 import { ABSENT, ATTENDED, CLEARED } from '../marking-rules';
 
 interface RegisterLineProps {
@@ -22,31 +23,13 @@ export function RegisterLine({ line, disabled, onToggle }: RegisterLineProps) {
         {other && <p>{attendanceStatusName(line.statusId)}</p>}
         {line.pending && <PendingMark />}
       </IonLabel>
-      {/* Ionic copies aria-pressed into its inner button only when it loads, so a changed mark mounts a new button;
-          strings, because React 19 writes a true on a custom element as an empty attribute. */}
       <div className="register-line__toggles" role="group" aria-label={`Attendance of ${line.student}`}>
-        <IonButton
-          key={`attended-${line.statusId === ATTENDED}`}
-          size="small"
-          color="success"
-          fill={line.statusId === ATTENDED ? 'solid' : 'outline'}
-          aria-pressed={line.statusId === ATTENDED ? 'true' : 'false'}
-          disabled={disabled}
-          onClick={() => onToggle(line, ATTENDED)}
-        >
+        <ToggleButton pressed={line.statusId === ATTENDED} size="small" color="success" disabled={disabled} onClick={() => onToggle(line, ATTENDED)}>
           ATTENDED
-        </IonButton>
-        <IonButton
-          key={`absent-${line.statusId === ABSENT}`}
-          size="small"
-          color="danger"
-          fill={line.statusId === ABSENT ? 'solid' : 'outline'}
-          aria-pressed={line.statusId === ABSENT ? 'true' : 'false'}
-          disabled={disabled}
-          onClick={() => onToggle(line, ABSENT)}
-        >
+        </ToggleButton>
+        <ToggleButton pressed={line.statusId === ABSENT} size="small" color="danger" disabled={disabled} onClick={() => onToggle(line, ABSENT)}>
           ABSENT
-        </IonButton>
+        </ToggleButton>
       </div>
     </IonItem>
   );
