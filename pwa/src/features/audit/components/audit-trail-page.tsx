@@ -1,10 +1,10 @@
 import { AUDIT_RECORD_LABELS, AUDIT_RECORD_TYPES, type AuditRecordType } from '@rollbook/shared-types/audit';
 import { showDateTime } from '@rollbook/shared-types/display-dates';
-import { pageCount } from '@rollbook/shared-types/list-page';
 import { IonButton, IonSpinner } from '@ionic/react';
 import { useState, type FormEvent } from 'react';
 import { SignedInPage } from '../../../app/layout/signed-in-page';
 import { errorMessage } from '../../../components/form-fields/field-errors';
+import { ListPager } from '../../../components/ui/list-pager';
 import { useAuditActors, useAuditPage, type AuditFilters } from '../api/get-audit-trail';
 import { AuditChanges } from './audit-changes';
 import '../../../components/scheduling/scheduling.css';
@@ -24,7 +24,6 @@ export default function AuditTrailPage() {
     e.preventDefault();
     setFilters({ ...draft, page: 1 });
   };
-  const pages = trail.data ? pageCount(trail.data.total, trail.data.pageSize) : 1;
   return (
     <SignedInPage title="Audit trail">
       <form className="sched-toolbar audit-filters" onSubmit={apply} aria-label="Audit trail filters">
@@ -79,11 +78,7 @@ export default function AuditTrailPage() {
               </tbody>
             </table>
           </div>
-          <nav className="sched-toolbar" aria-label="Pages">
-            <IonButton fill="outline" disabled={filters.page <= 1} onClick={() => setFilters({ ...filters, page: filters.page - 1 })}>PREVIOUS</IonButton>
-            <span>{`Page ${filters.page} of ${pages}`}</span>
-            <IonButton fill="outline" disabled={filters.page >= pages} onClick={() => setFilters({ ...filters, page: filters.page + 1 })}>NEXT</IonButton>
-          </nav>
+          <ListPager page={filters.page} pageSize={trail.data.pageSize} total={trail.data.total} onPage={(page) => setFilters({ ...filters, page })} />
         </>
       )}
     </SignedInPage>

@@ -9,12 +9,12 @@ import { AttendanceRate } from '../../../components/ui/attendance-rate';
 import { useNotify } from '../../../components/ui/notify';
 import { errorMessage } from '../../../components/form-fields/field-errors';
 import { SelectField } from '../../../components/form-fields/select-field';
+import { ListPager } from '../../../components/ui/list-pager';
 import { useAttendanceRates, useAttendanceThreshold } from '../../../lookups/get-attendance-rates';
 import { useDeleteStudentFromCourse } from '../api/delete-student-from-course';
 import { useStudentsOnCourse } from '../api/get-students-on-course';
 import { useUpdateStudentStatus } from '../api/update-student-status';
 import { AddStudentsModal } from './add-students-modal';
-import { Pager } from './pager';
 import { ENROLMENT_FILTER_OPTIONS } from './students-on-course-modal';
 import { StudentOverrideModal } from './student-override-modal';
 
@@ -128,7 +128,7 @@ export function CourseStudentsTab({ course }: { course: { courseId: number; titl
           </table>
         </div>
       )}
-      {data && <Pager page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
+      {data && <ListPager page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
       <IonAlert
         isOpen={removing !== null}
         header="Remove student"

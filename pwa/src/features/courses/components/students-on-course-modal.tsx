@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SchedModal } from '../../../components/scheduling/sched-modal';
 import { SelectField } from '../../../components/form-fields/select-field';
+import { ListPager } from '../../../components/ui/list-pager';
 import { useStudentsOnCourse } from '../api/get-students-on-course';
-import { Pager } from './pager';
 
 export const ENROLMENT_FILTER_OPTIONS = [
   { value: 0, label: 'All' },
@@ -57,7 +57,7 @@ export function StudentsOnCourseModal({ course, statusId: initialStatus, onDismi
           </tbody>
         </table>
       )}
-      {data && <Pager page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
+      {data && <ListPager page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
     </SchedModal>
   );
 }
