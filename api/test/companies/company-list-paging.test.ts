@@ -1,6 +1,7 @@
 import { COMPANY_SORT_KEYS, type CompanyListItem } from '@rollbook/shared-types/companies';
 import { MAX_PAGE_SIZE } from '@rollbook/shared-types/list-page';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { everyPage } from '../helpers/list-pages.js';
 import { createCast, createCourse, type Cast } from '../helpers/scheduling-factories.js';
 import { useTestApp } from '../helpers/test-app.js';
 
@@ -48,15 +49,7 @@ const whole = async (query: string) => (await getAll(query)) as CompanyListItem[
 const names = (rows: CompanyListItem[]) => rows.map((c) => c.name);
 
 /** Every page of `query` at `pageSize`, in order. */
-async function allPages(query: string, pageSize: number): Promise<CompanyListItem[]> {
-  const rows: CompanyListItem[] = [];
-  for (let n = 1; n < 50; n++) {
-    const body = await page(`${query}&page=${n}&pageSize=${pageSize}`);
-    rows.push(...body.companies);
-    if (body.companies.length < pageSize) return rows;
-  }
-  throw new Error('more pages than expected');
-}
+const allPages = (query: string, pageSize: number) => everyPage(async (n) => (await page(`${query}&page=${n}&pageSize=${pageSize}`)).companies, pageSize);
 
 describe('GET /api/companies/GetAll one page at a time', () => {
   it('keeps the older answer without page or pageSize: every company, by name, as a bare array', async () => {

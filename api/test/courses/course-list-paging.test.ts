@@ -1,6 +1,7 @@
 import { COURSE_MAX_PAGE_SIZE, COURSE_SORT_KEYS, type CourseListItem } from '@rollbook/shared-types/courses';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createStudent } from '../helpers/factories.js';
+import { everyPage } from '../helpers/list-pages.js';
 import {
   createCast, createClass, createCompany, createCourse, createTeacherWithRate, daysFromNow, enrol, type Cast,
 } from '../helpers/scheduling-factories.js';
@@ -46,15 +47,7 @@ async function getall(query: string) {
 const idsOf = (courses: CourseListItem[]) => courses.map((c) => c.courseId);
 
 /** Every page of `query` at `pageSize`, in order. */
-async function allPages(query: string, pageSize: number): Promise<CourseListItem[]> {
-  const rows: CourseListItem[] = [];
-  for (let page = 1; page < 20; page++) {
-    const body = await getall(`${query}&page=${page}&pageSize=${pageSize}`);
-    rows.push(...body.courses);
-    if (body.courses.length < pageSize) return rows;
-  }
-  throw new Error('more pages than expected');
-}
+const allPages = (query: string, pageSize: number) => everyPage(async (page) => (await getall(`${query}&page=${page}&pageSize=${pageSize}`)).courses, pageSize);
 
 describe('GET /api/courses/getall one page at a time', () => {
   it('keeps the older answer without page or pageSize: every course, no paging fields', async () => {

@@ -7,6 +7,7 @@ import { COURSE_TILE_QUERIES, type CountStats, type TeachersUnmarkedClassCount }
 import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoSchool } from '../helpers/demo-school.js';
+import { everyPage } from '../helpers/list-pages.js';
 import { createCast, createClass, createCourse, createTeacherWithRate, daysFromNow, type Cast } from '../helpers/scheduling-factories.js';
 import { useTestApp } from '../helpers/test-app.js';
 
@@ -95,13 +96,11 @@ describe('every dashboard tile counts the rows of the list its link opens', () =
     for (const threshold of [80, 95, 50]) {
       expect((await post(threshold)).statusCode).toBe(200);
       const tile = await get<AttendanceWarningCount>('/api/reports/GetAttendanceWarningCount');
-      const rows: AttendanceWarningList['warnings'] = [];
-      for (let page = 1; ; page++) {
+      const rows = await everyPage(async (page) => {
         const list = await get<AttendanceWarningList>(`/api/reports/GetAttendanceWarnings?pageSize=7&page=${page}`);
         expect(list.total).toBe(tile.total);
-        rows.push(...list.warnings);
-        if (list.warnings.length < 7) break;
-      }
+        return list.warnings;
+      }, 7);
       expect([tile.threshold, tile.total]).toEqual([threshold, rows.length]);
       expect(new Set(rows.map((r) => `${r.studentId}:${r.courseId}`)).size).toBe(rows.length);
       expect(rows.every((r) => isBelowThreshold(r.attended, r.held, threshold))).toBe(true);

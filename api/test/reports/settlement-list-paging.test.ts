@@ -1,6 +1,7 @@
 import { MAX_PAGE_SIZE } from '@rollbook/shared-types/list-page';
 import { SETTLEMENT_SORT_KEYS, type PaymentHeader, type PaymentHeaderList, type PaymentReport } from '@rollbook/shared-types/reports';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { everyPage } from '../helpers/list-pages.js';
 import { createClass, createCourseFixture, type CourseFixture } from '../helpers/payment-factories.js';
 import { loginFor } from '../helpers/people-factories.js';
 import { useTestApp } from '../helpers/test-app.js';
@@ -52,15 +53,7 @@ const byYear = async (query: string) => {
 };
 const named = (headers: PaymentHeader[]) => headers.map((h) => Object.entries(reports).find(([, id]) => id === h.paymentHeaderId)?.[0]);
 
-async function allPages(query: string, pageSize: number): Promise<PaymentHeader[]> {
-  const rows: PaymentHeader[] = [];
-  for (let n = 1; n < 20; n++) {
-    const body = await byYear(`${query}&page=${n}&pageSize=${pageSize}`);
-    rows.push(...body.paymentHeaders);
-    if (body.paymentHeaders.length < pageSize) return rows;
-  }
-  throw new Error('more pages than expected');
-}
+const allPages = (query: string, pageSize: number) => everyPage(async (n) => (await byYear(`${query}&page=${n}&pageSize=${pageSize}`)).paymentHeaders, pageSize);
 
 describe('GET /api/reports/GetPaymentHeadersByYear one page at a time', () => {
   it('keeps the older answer without page or pageSize: every report of the year, newest period first, no paging fields', async () => {

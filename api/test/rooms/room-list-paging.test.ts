@@ -1,6 +1,7 @@
 import { MAX_PAGE_SIZE } from '@rollbook/shared-types/list-page';
 import { ROOM_SORT_KEYS, type Room } from '@rollbook/shared-types/rooms';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { everyPage } from '../helpers/list-pages.js';
 import { createCast, createCompany, type Cast } from '../helpers/scheduling-factories.js';
 import { useTestApp } from '../helpers/test-app.js';
 
@@ -42,15 +43,7 @@ const page = async (query: string) => (await getAll(query)) as RoomPage;
 const whole = async (query: string) => (await getAll(query)) as Room[];
 const names = (rows: Room[]) => rows.map((r) => r.name);
 
-async function allPages(query: string, pageSize: number): Promise<Room[]> {
-  const rows: Room[] = [];
-  for (let n = 1; n < 50; n++) {
-    const body = await page(`${query}&page=${n}&pageSize=${pageSize}`);
-    rows.push(...body.rooms);
-    if (body.rooms.length < pageSize) return rows;
-  }
-  throw new Error('more pages than expected');
-}
+const allPages = (query: string, pageSize: number) => everyPage(async (n) => (await page(`${query}&page=${n}&pageSize=${pageSize}`)).rooms, pageSize);
 
 describe('GET /api/rooms/getall one page at a time', () => {
   it('keeps the older answer without page or pageSize: every room, by company then name, as a bare array', async () => {
