@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../../../api/test/faults/server-process.js';
 
 // The built API (api/dist/server.js, or BENCH_SERVER_JS) as its own process, as in production.
 
@@ -9,18 +9,6 @@ export interface RunningApi {
   baseUrl: string;
   port: number;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitUntilUp(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {

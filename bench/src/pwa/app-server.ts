@@ -2,11 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort } from '../../../api/test/faults/server-process.js';
 
 // The built product as a user gets it: api/dist/server.js serving pwa/dist, on the seeded demo
 // school, in a fresh PostgreSQL database (or the embedded PGlite when BENCH_PWA_PGLITE=1).
@@ -22,18 +22,6 @@ export interface RunningApp {
   /** 'PostgreSQL' or 'PGlite', for the report. */
   database: string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
 }
 
 async function adminQuery(sql: string): Promise<void> {

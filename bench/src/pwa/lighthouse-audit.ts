@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { freePort } from '../../../api/test/faults/server-process.js';
 
 // Lighthouse (npm `lighthouse` 12, mobile preset: Moto G Power screen, simulated slow 4G and 4x CPU)
 // on a signed-in page of the running app, in Debian's Chromium. Shared by `pnpm bench` (bench/src/pwa)
@@ -51,18 +51,6 @@ const CHROMIUM_FLAGS = [
   '--disable-quic',
 ];
 const SESSION_STORAGE_KEY = 'rollbook.user';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForDebugger(port: number, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 30_000;
