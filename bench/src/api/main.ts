@@ -35,10 +35,9 @@ async function measureScale(config: ReturnType<typeof loadBenchConfig>, scale: n
     const ctx = await prepareScale(api.baseUrl, bench.url, handle.db, pool, config.connections);
     const load = loadAverage();
     log(`scale ${scale}: load average ${load}`);
-    const timing = { seconds: config.durationSeconds, warmupSeconds: config.warmupSeconds };
     const chosen = hotPaths(ctx).filter((path) => config.pathFilter.length === 0 || config.pathFilter.some((part) => path.name.toLowerCase().includes(part)));
     for (const path of chosen) {
-      if (path.kind === 'push') timing.seconds = config.pushDurationSeconds;
+      const timing = { seconds: path.kind === 'push' ? config.pushDurationSeconds : config.durationSeconds, warmupSeconds: config.warmupSeconds };
       const connections = path.connections ?? config.connections;
       const measuredApi = await runHttp(api.baseUrl, path.http, { connections, ...timing });
       const measuredRaw = await runRaw(path.raw, { workers: connections, ...timing });
