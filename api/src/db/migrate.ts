@@ -1,12 +1,13 @@
 import { migrations } from '@rollbook/migrations';
 import type { Kysely } from 'kysely';
-import { Migrator } from 'kysely/migration';
+import { Migrator, type Migration } from 'kysely/migration';
 
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+/** Applies the migrations of `available` (by default all of this Rollbook's) that the database lacks, in name order. */
+export async function migrateToLatest(db: Kysely<any>, available: Record<string, Migration> = migrations): Promise<void> {
   // Work developed in parallel can land a migration named earlier than one a database already has
   // (closures 100000 landed after mail_outbox 130100). Such migrations touch different tables, so
   // a database past the later one takes the earlier one rather than refusing to start.
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => available }, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

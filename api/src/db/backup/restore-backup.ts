@@ -1,9 +1,9 @@
 import { migrations } from '@rollbook/migrations';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { startNewSyncEpoch } from '../../modules/sync/sync-epoch.repository.js';
 import { withClusterLock } from '../cluster-lock.js';
 import type { Db } from '../create-db.js';
+import { migrateToLatest } from '../migrate.js';
 import { BackupError, readBackup, type BackupContents, type Row, type SequenceState, type TableLine } from './backup-file.js';
 import { appliedMigrations, listAllTables, listBackupTables, listSequences, MIGRATOR_TABLES, schoolRecordCount, type CatalogTable } from './backup-catalog.js';
 import { documentRestorer } from './backup-documents.js';
@@ -98,11 +98,7 @@ async function migrateToExactly(trx: Transaction<any>, applied: string[], wanted
     await migrations[name]!.down?.(trx);
     await sql`delete from kysely_migration where name = ${name}`.execute(trx);
   }
-  const only = Object.fromEntries(wanted.map((name) => [name, migrations[name]!]));
-  const migrator = new Migrator({ db: trx, provider: { getMigrations: async () => only }, allowUnorderedMigrations: true });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed during restore: ${String(error)}`, { cause: error });
+  await migrateToLatest(trx, Object.fromEntries(wanted.map((name) => [name, migrations[name]!])));
 }
 
 function checkSameTables(tables: CatalogTable[], contents: BackupContents, path: string): void {
