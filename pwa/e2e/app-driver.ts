@@ -1,6 +1,7 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_LAUNCH_OPTIONS } from './harness';
+import { view } from './scheduling-driver';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DESKTOP = { viewport: { width: 1280, height: 800 } } satisfies BrowserContextOptions;
@@ -62,3 +63,34 @@ export async function tabLabels(page: Page): Promise<string[]> {
   await tabs.waitFor();
   return (await tabs.getByRole('link').allTextContents()).map((label) => label.trim());
 }
+
+/** Every request the page makes from now on to `path` (compared case-insensitively), as addresses. */
+export function recordRequests(page: Page, path: string): URL[] {
+  const wanted = path.toLowerCase();
+  const seen: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.toLowerCase() === wanted) seen.push(url);
+  });
+  return seen;
+}
+
+/** The requests that did not ask for one page (page and pageSize): a list paged on the server sends none. */
+export const unpagedRequests = (requests: URL[]) => requests.filter((url) => !url.searchParams.has('page') || !url.searchParams.has('pageSize'));
+
+/**
+ * A list the server pages, on the visible page: its table (a selector, or a locator within the
+ * page), its pager (the navigation named e.g. 'Pages of rooms'), and `settled`, which waits until
+ * the table shows the rows of its address (no older answer left on screen).
+ */
+export function pagedList(table: string | ((page: Locator) => Locator), pagerName: string) {
+  const tableOf = (page: Page) => (typeof table === 'string' ? view(page).locator(table) : table(view(page)));
+  return {
+    table: tableOf,
+    pager: (page: Page) => view(page).getByRole('navigation', { name: pagerName }),
+    settled: (page: Page) => tableOf(page).and(page.locator('[aria-busy="false"]')).waitFor(),
+  };
+}
+
+/** from, from ± 1, … to (both included), counting up or down. */
+export const range = (from: number, to: number) => Array.from({ length: Math.abs(to - from) + 1 }, (_, i) => (from <= to ? from + i : from - i));

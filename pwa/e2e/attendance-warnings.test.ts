@@ -3,7 +3,7 @@ import {
 } from '@rollbook/shared-types/attendance-warnings';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openApp, signIn, type AppPage } from './app-driver';
+import { launchBrowser, openApp, pagedList, recordRequests, signIn, unpagedRequests, type AppPage } from './app-driver';
 import { api, apiSignIn, type StoredUser } from './api-driver';
 import { segment, view } from './scheduling-driver';
 import { waitUntilPageHeadingIs, waitUntilUserSees } from './user-sees';
@@ -18,7 +18,7 @@ let browser: Browser;
 let admin: AppPage;
 let adminApi: StoredUser;
 /** Every list request the browser made, and every threshold change it sent. */
-const listRequests: URL[] = [];
+let listRequests: URL[] = [];
 const thresholdPosts: Request[] = [];
 
 /** Every row of the list at the current threshold, as the API gives them (lowest rate first). */
@@ -33,21 +33,20 @@ async function allWarnings(): Promise<AttendanceWarning[]> {
 
 const tile = (page: Page, percent: number) =>
   page.getByRole('list', { name: 'Counts' }).getByRole('link', { name: new RegExp(`Students below ${percent}% attendance$`) });
-const table = (page: Page) => view(page).getByRole('table', { name: 'Students below the threshold' });
+const { table, pager, settled } = pagedList(
+  (shown) => shown.getByRole('table', { name: 'Students below the threshold' }),
+  'Pages of attendance warnings',
+);
 const studentCells = (page: Page) => table(page).locator('tbody tr td:first-child').allTextContents();
-const pager = (page: Page) => view(page).getByRole('navigation', { name: 'Pages of attendance warnings' });
-/** Waits until the table shows the rows of its address (no older answer left on screen). */
-const settled = (page: Page) => table(page).and(page.locator('[aria-busy="false"]')).waitFor();
 
 beforeAll(async () => {
   adminApi = await apiSignIn('admin');
   await api(adminApi, '/api/settings/UpdateAttendanceThreshold', { threshold: 80 });
   browser = await launchBrowser();
   admin = await openApp(browser);
+  listRequests = recordRequests(admin.page, '/api/reports/GetAttendanceWarnings');
   admin.page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname === '/api/reports/GetAttendanceWarnings') listRequests.push(url);
-    if (url.pathname === '/api/settings/UpdateAttendanceThreshold') thresholdPosts.push(request);
+    if (new URL(request.url()).pathname === '/api/settings/UpdateAttendanceThreshold') thresholdPosts.push(request);
   });
   await signIn(admin.page, 'admin');
 });
@@ -125,7 +124,7 @@ describe('attendance warnings', () => {
 
     // Every list request asked for one page.
     expect(listRequests.length).toBeGreaterThan(0);
-    expect(listRequests.filter((url) => !url.searchParams.has('page') || !url.searchParams.has('pageSize'))).toEqual([]);
+    expect(unpagedRequests(listRequests)).toEqual([]);
     expect(admin.errors).toEqual([]);
   });
 

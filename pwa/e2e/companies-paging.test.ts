@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyPage } from '@rollbook/shared-types/companies';
-import { heading, launchBrowser, openApp, signIn, type AppPage } from './app-driver';
-import { api, apiSignIn, type StoredUser } from './api-driver';
+import { heading, launchBrowser, openApp, pagedList, range, recordRequests, signIn, unpagedRequests, type AppPage } from './app-driver';
+import { api, apiSignIn, makeInBatches, type StoredUser } from './api-driver';
 import { view } from './scheduling-driver';
 
 // Issue 19: the admin's companies list asks the server for one page at a time, sorts by a column
@@ -16,48 +16,34 @@ const PREFIX = `Zulu ${STAMP}`;
 const ADDED = 65;
 const nameOf = (n: number) => `${PREFIX} ${String(n).padStart(3, '0')}`;
 const townOf = (n: number) => `Town ${String(ADDED + 1 - n).padStart(3, '0')}`;
-const range = (from: number, to: number) => Array.from({ length: Math.abs(to - from) + 1 }, (_, i) => (from <= to ? from + i : from - i));
 
 let browser: Browser;
 let admin: AppPage;
 let adminApi: StoredUser;
 /** Every companies list request the browser made. */
-const listRequests: URL[] = [];
+let listRequests: URL[] = [];
 
 beforeAll(async () => {
   adminApi = await apiSignIn('admin');
-  for (let first = 1; first <= ADDED; first += 15) {
-    await Promise.all(
-      range(first, Math.min(ADDED, first + 14)).map((n) =>
-        api(adminApi, '/api/companies/upsert', {
-          name: nameOf(n), code: `Z${STAMP}-${n}`, address: `${n} Paging Road`, town: townOf(n), postCode: 'LS1 1AA',
-          primaryContact: { name: 'Pat Jones', jobTitle: 'Buyer' },
-        }),
-      ),
-    );
-  }
+  await makeInBatches(ADDED, (n) =>
+    api(adminApi, '/api/companies/upsert', {
+      name: nameOf(n), code: `Z${STAMP}-${n}`, address: `${n} Paging Road`, town: townOf(n), postCode: 'LS1 1AA',
+      primaryContact: { name: 'Pat Jones', jobTitle: 'Buyer' },
+    }),
+  );
   browser = await launchBrowser();
   admin = await openApp(browser);
-  admin.page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.toLowerCase() === '/api/companies/getall') listRequests.push(url);
-  });
+  listRequests = recordRequests(admin.page, '/api/companies/getall');
   await signIn(admin.page, 'admin');
 });
 afterAll(async () => {
   await browser?.close();
 });
 
-const table = (page: Page) => view(page).locator('.companies-table');
+const { table, pager, settled } = pagedList('.companies-table', 'Pages of companies');
 const names = (page: Page) => table(page).locator('tbody tr td:first-child').allTextContents();
 const rowIds = (page: Page) => table(page).locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-company-id')));
-const pager = (page: Page) => view(page).getByRole('navigation', { name: 'Pages of companies' });
 const searchBox = (page: Page) => view(page).getByLabel('Search', { exact: true });
-
-/** Waits until the list shows the rows of its address (no older answer left on screen). */
-async function settled(page: Page): Promise<void> {
-  await table(page).and(page.locator('[aria-busy="false"]')).waitFor();
-}
 
 describe('the companies list in pages', () => {
   it('pages, sorts and searches on the server and keeps all of it in the address', async () => {
@@ -124,7 +110,7 @@ describe('the companies list in pages', () => {
 
     // Every request asked for one page; none asked for the whole list.
     expect(listRequests.length).toBeGreaterThan(0);
-    expect(listRequests.filter((url) => !url.searchParams.has('page') || !url.searchParams.has('pageSize'))).toEqual([]);
+    expect(unpagedRequests(listRequests)).toEqual([]);
 
     // A row still opens its company.
     await table(page).getByRole('link', { name: nameOf(7), exact: true }).click();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { heading, launchBrowser, openApp, signIn, type AppPage } from './app-driver';
-import { api, apiSignIn, type StoredUser } from './api-driver';
+import { heading, launchBrowser, openApp, pagedList, range, recordRequests, signIn, unpagedRequests, type AppPage } from './app-driver';
+import { api, apiSignIn, makeInBatches, type StoredUser } from './api-driver';
 import { view } from './scheduling-driver';
 
 // Issue 19: the rooms list, one page at a time from the server, searched, sorted and kept in the
@@ -11,38 +11,28 @@ const STAMP = Date.now().toString(36);
 const PREFIX = `Zulu room ${STAMP}`;
 const ADDED = 55;
 const nameOf = (n: number) => `${PREFIX} ${String(n).padStart(3, '0')}`;
-const range = (from: number, to: number) => Array.from({ length: Math.abs(to - from) + 1 }, (_, i) => (from <= to ? from + i : from - i));
 
 let browser: Browser;
 let admin: AppPage;
 let adminApi: StoredUser;
-const listRequests: URL[] = [];
+let listRequests: URL[] = [];
 
 beforeAll(async () => {
   adminApi = await apiSignIn('admin');
-  for (let first = 1; first <= ADDED; first += 15) {
-    await Promise.all(
-      range(first, Math.min(ADDED, first + 14)).map((n) =>
-        api(adminApi, '/api/rooms/upsert', { name: nameOf(n), companyId: 1, capacity: 100 + n, description: 'Added by the paging test' }),
-      ),
-    );
-  }
+  await makeInBatches(ADDED, (n) =>
+    api(adminApi, '/api/rooms/upsert', { name: nameOf(n), companyId: 1, capacity: 100 + n, description: 'Added by the paging test' }),
+  );
   browser = await launchBrowser();
   admin = await openApp(browser);
-  admin.page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.toLowerCase() === '/api/rooms/getall') listRequests.push(url);
-  });
+  listRequests = recordRequests(admin.page, '/api/rooms/getall');
   await signIn(admin.page, 'admin');
 });
 afterAll(async () => {
   await browser?.close();
 });
 
-const table = (page: Page) => view(page).locator('.rooms-table');
+const { table, pager, settled } = pagedList('.rooms-table', 'Pages of rooms');
 const names = (page: Page) => table(page).locator('tbody tr td:first-child').allTextContents();
-const pager = (page: Page) => view(page).getByRole('navigation', { name: 'Pages of rooms' });
-const settled = (page: Page) => table(page).and(page.locator('[aria-busy="false"]')).waitFor();
 
 describe('the rooms list in pages', () => {
   it('searches, pages and sorts on the server and shows the same rows after a reload', async () => {
@@ -76,7 +66,7 @@ describe('the rooms list in pages', () => {
     expect(await view(page).getByLabel('Search', { exact: true }).inputValue()).toBe(PREFIX);
     await table(page).locator('th[aria-sort="descending"]', { hasText: 'Capacity' }).waitFor();
 
-    expect(listRequests.filter((url) => !url.searchParams.has('page') || !url.searchParams.has('pageSize'))).toEqual([]);
+    expect(unpagedRequests(listRequests)).toEqual([]);
     expect(admin.errors).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { heading, launchBrowser, openApp, signIn, type AppPage } from './app-driver';
+import { heading, launchBrowser, openApp, pagedList, recordRequests, signIn, unpagedRequests, type AppPage } from './app-driver';
 import { pick, view } from './scheduling-driver';
 
 // Issue 19: the admin's classes list asks the server for one page at a time, sorts by a column
@@ -9,25 +9,20 @@ import { pick, view } from './scheduling-driver';
 let browser: Browser;
 let admin: AppPage;
 /** Every classes list request the browser made. */
-const listRequests: URL[] = [];
+let listRequests: URL[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
   admin = await openApp(browser);
-  admin.page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.toLowerCase() === '/api/classes/getbyfilter') listRequests.push(url);
-  });
+  listRequests = recordRequests(admin.page, '/api/classes/getbyfilter');
   await signIn(admin.page, 'admin');
 });
 afterAll(async () => {
   await browser?.close();
 });
 
-const table = (page: Page) => view(page).locator('.classes-table');
+const { table, pager, settled } = pagedList('.classes-table', 'Pages of classes');
 const rowIds = (page: Page) => table(page).locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-class-id')));
-const pager = (page: Page) => view(page).getByRole('navigation', { name: 'Pages of classes' });
-const settled = (page: Page) => table(page).and(page.locator('[aria-busy="false"]')).waitFor();
 
 describe('the classes list in pages', () => {
   it('pages and sorts on the server, and a reload or back shows the same list', async () => {
@@ -67,7 +62,7 @@ describe('the classes list in pages', () => {
     await expect.poll(() => rowIds(page)).toEqual(pageOne);
 
     expect(listRequests.length).toBeGreaterThan(0);
-    expect(listRequests.filter((url) => !url.searchParams.has('page') || !url.searchParams.has('pageSize'))).toEqual([]);
+    expect(unpagedRequests(listRequests)).toEqual([]);
     expect(admin.errors).toEqual([]);
   });
 });

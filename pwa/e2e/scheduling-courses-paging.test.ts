@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { heading, launchBrowser, openApp, signIn, type AppPage } from './app-driver';
+import { heading, launchBrowser, openApp, pagedList, range, recordRequests, signIn, unpagedRequests, type AppPage } from './app-driver';
 import type { CourseListResponse } from '@rollbook/shared-types/courses';
-import { api, apiSignIn, type StoredUser } from './api-driver';
+import { api, apiSignIn, makeInBatches, type StoredUser } from './api-driver';
 import { pick, view } from './scheduling-driver';
 
 // Issue 19: the admin's courses list asks the server for one page at a time, sorts by a column
@@ -19,44 +19,31 @@ let browser: Browser;
 let admin: AppPage;
 let adminApi: StoredUser;
 /** Every courses list request the browser made. */
-const listRequests: URL[] = [];
+let listRequests: URL[] = [];
 
 beforeAll(async () => {
   adminApi = await apiSignIn('admin');
-  for (let first = 1; first <= ADDED; first += 15) {
-    await Promise.all(
-      Array.from({ length: Math.min(15, ADDED - first + 1) }, (_, i) => first + i).map((n) =>
-        api(adminApi, '/api/courses/upsert', {
-          title: titleOf(n), description: 'Added by the paging test', typeId: 1, subjectId: 1, courseLevelId: 3, companyId: 1,
-          // Start dates run against the title order, so the two orders differ.
-          startDateString: `${(n % 28) + 1}/${(n % 12) + 1}/2021`, endDateString: '31/12/2022',
-          duration: 10, classLengthTemplate: 60, price: 100, courseStatusId: 4,
-        }),
-      ),
-    );
-  }
+  await makeInBatches(ADDED, (n) =>
+    api(adminApi, '/api/courses/upsert', {
+      title: titleOf(n), description: 'Added by the paging test', typeId: 1, subjectId: 1, courseLevelId: 3, companyId: 1,
+      // Start dates run against the title order, so the two orders differ.
+      startDateString: `${(n % 28) + 1}/${(n % 12) + 1}/2021`, endDateString: '31/12/2022',
+      duration: 10, classLengthTemplate: 60, price: 100, courseStatusId: 4,
+    }),
+  );
   browser = await launchBrowser();
   admin = await openApp(browser);
-  admin.page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.toLowerCase() === '/api/courses/getall') listRequests.push(url);
-  });
+  listRequests = recordRequests(admin.page, '/api/courses/getall');
   await signIn(admin.page, 'admin');
 });
 afterAll(async () => {
   await browser?.close();
 });
 
-const table = (page: Page) => view(page).locator('.courses-table');
+const { table, pager, settled } = pagedList('.courses-table', 'Pages of courses');
 const titles = (page: Page) => table(page).locator('tbody tr td:first-child').allTextContents();
 const rowIds = (page: Page) => table(page).locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-course-id')));
-const pager = (page: Page) => view(page).getByRole('navigation', { name: 'Pages of courses' });
 const search = (page: Page) => new URL(page.url()).searchParams;
-
-/** Waits until the list shows the rows of its address (no older answer left on screen). */
-async function settled(page: Page): Promise<void> {
-  await table(page).and(page.locator('[aria-busy="false"]')).waitFor();
-}
 
 describe('the courses list in pages', () => {
   it('pages, sorts and filters on the server and keeps all of it in the address', async () => {
@@ -100,12 +87,12 @@ describe('the courses list in pages', () => {
     const typed = listRequests.slice(before).filter((url) => url.searchParams.has('title'));
     expect(typed.length).toBeLessThan(PREFIX.length / 2);
     expect(typed.at(-1)?.searchParams.get('title')).toBe(PREFIX);
-    await expect.poll(() => titles(page)).toEqual(Array.from({ length: 50 }, (_, i) => titleOf(i + 1)));
+    await expect.poll(() => titles(page)).toEqual(range(1, 50).map(titleOf));
 
     await pager(page).getByRole('button', { name: 'NEXT', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
     await settled(page);
-    await expect.poll(() => titles(page)).toEqual(Array.from({ length: 50 }, (_, i) => titleOf(i + 51)));
+    await expect.poll(() => titles(page)).toEqual(range(51, 100).map(titleOf));
     const pageTwo = await rowIds(page);
     expect(Object.fromEntries(search(page))).toEqual({ statusId: '4', title: PREFIX, page: '2', sort: 'title' });
 
@@ -122,7 +109,7 @@ describe('the courses list in pages', () => {
     // Back: page 1 of the search, then the list before it (all Archived courses, by title).
     await page.goBack();
     await page.waitForURL((url) => url.searchParams.get('title') === PREFIX && !url.searchParams.has('page'));
-    await expect.poll(() => titles(page)).toEqual(Array.from({ length: 50 }, (_, i) => titleOf(i + 1)));
+    await expect.poll(() => titles(page)).toEqual(range(1, 50).map(titleOf));
     await page.goBack();
     await page.waitForURL((url) => !url.searchParams.has('title') && url.searchParams.get('sort') === 'title');
     await expect.poll(() => titles(page)).toEqual(sortedTitles);
@@ -131,7 +118,7 @@ describe('the courses list in pages', () => {
 
     // Every request asked for one page; none asked for the whole list.
     expect(listRequests.length).toBeGreaterThan(0);
-    expect(listRequests.filter((url) => !url.searchParams.has('page') || !url.searchParams.has('pageSize'))).toEqual([]);
+    expect(unpagedRequests(listRequests)).toEqual([]);
     expect(admin.errors).toEqual([]);
   });
 
@@ -140,16 +127,16 @@ describe('the courses list in pages', () => {
     await page.goto(`/courses?statusId=4&title=${encodeURIComponent(PREFIX)}&pageSize=20&sort=title&dir=desc`);
     await heading(page, 'Courses').waitFor();
     await settled(page);
-    await expect.poll(() => titles(page)).toEqual(Array.from({ length: 20 }, (_, i) => titleOf(ADDED - i)));
+    await expect.poll(() => titles(page)).toEqual(range(ADDED, ADDED - 19).map(titleOf));
     await pager(page).getByText(`Page 1 of 6, ${ADDED} found`).waitFor();
 
     await table(page).getByRole('button', { name: 'Title', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('sort') === 'title' && !url.searchParams.has('dir'));
-    await expect.poll(() => titles(page)).toEqual(Array.from({ length: 20 }, (_, i) => titleOf(i + 1)));
+    await expect.poll(() => titles(page)).toEqual(range(1, 20).map(titleOf));
 
     await pager(page).getByRole('button', { name: 'Last page', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '6');
-    await expect.poll(() => titles(page)).toEqual([titleOf(101), titleOf(102), titleOf(103), titleOf(104), titleOf(105)]);
+    await expect.poll(() => titles(page)).toEqual(range(101, 105).map(titleOf));
     expect(listRequests.every((url) => url.searchParams.has('page') && url.searchParams.has('pageSize'))).toBe(true);
     expect(admin.errors).toEqual([]);
   });

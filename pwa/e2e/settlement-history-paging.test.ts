@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentHeaderList, PaymentYears } from '@rollbook/shared-types/reports';
-import { heading, launchBrowser, openApp, signIn, type AppPage } from './app-driver';
+import { heading, launchBrowser, openApp, pagedList, recordRequests, signIn, unpagedRequests, type AppPage } from './app-driver';
 import { api, apiSignIn, type StoredUser } from './api-driver';
 import { view } from './scheduling-driver';
 
@@ -12,25 +12,21 @@ import { view } from './scheduling-driver';
 let browser: Browser;
 let admin: AppPage;
 let adminApi: StoredUser;
-const listRequests: URL[] = [];
+let listRequests: URL[] = [];
 
 beforeAll(async () => {
   adminApi = await apiSignIn('admin');
   browser = await launchBrowser();
   admin = await openApp(browser);
-  admin.page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.toLowerCase() === '/api/reports/getpaymentheadersbyyear') listRequests.push(url);
-  });
+  listRequests = recordRequests(admin.page, '/api/reports/getpaymentheadersbyyear');
   await signIn(admin.page, 'admin');
 });
 afterAll(async () => {
   await browser?.close();
 });
 
-const table = (page: Page) => view(page).locator('.settlements-table');
+const { table, pager, settled } = pagedList('.settlements-table', 'Pages of settlement reports');
 const titles = (page: Page) => table(page).locator('tbody tr th').allTextContents();
-const settled = (page: Page) => table(page).and(page.locator('[aria-busy="false"]')).waitFor();
 
 describe('the settlement history in pages', () => {
   it('sorts by a column and searches on the server, and a reload shows the same rows', async () => {
@@ -43,7 +39,7 @@ describe('the settlement history in pages', () => {
     const newestFirst = await api<PaymentHeaderList>(adminApi, `/api/reports/GetPaymentHeadersByYear?year=${year}&page=1&pageSize=50`);
     expect(newestFirst.total).toBeGreaterThan(1);
     await expect.poll(() => titles(page)).toEqual(newestFirst.paymentHeaders.map((h) => h.title));
-    await view(page).getByRole('navigation', { name: 'Pages of settlement reports' }).getByText(`Page 1 of 1, ${newestFirst.total} found`).waitFor();
+    await pager(page).getByText(`Page 1 of 1, ${newestFirst.total} found`).waitFor();
 
     // Amount, smallest first; again, largest first.
     await table(page).getByRole('button', { name: 'Amount', exact: true }).click();
@@ -72,7 +68,7 @@ describe('the settlement history in pages', () => {
     expect(await view(page).getByLabel('Search', { exact: true }).inputValue()).toBe(month.toLowerCase());
     await table(page).locator('th[aria-sort="descending"]', { hasText: 'Amount' }).waitFor();
 
-    expect(listRequests.filter((url) => !url.searchParams.has('page') || !url.searchParams.has('pageSize'))).toEqual([]);
+    expect(unpagedRequests(listRequests)).toEqual([]);
     expect(admin.errors).toEqual([]);
   });
 });
