@@ -52,6 +52,15 @@ export function heading(page: Page, name: string) {
   return page.getByRole('heading', { name, exact: true });
 }
 
+/** An entry of the side menu (the desktop's, or the phone's drawer once open). */
+export const menuItem = (page: Page, label: string) => page.getByRole('navigation', { name: 'Main menu' }).getByText(label, { exact: true });
+
+/** Opens a page from the side menu, as the user does, and waits for its heading (the entry's label unless said). */
+export async function openFromMenu(page: Page, label: string, title = label): Promise<void> {
+  await menuItem(page, label).click();
+  await heading(page, title).waitFor();
+}
+
 export async function menuLabels(page: Page): Promise<string[]> {
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await menu.waitFor();

@@ -3,7 +3,7 @@ import {
 } from '@rollbook/shared-types/attendance-warnings';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openApp, pagedList, recordRequests, signIn, unpagedRequests, type AppPage } from './app-driver';
+import { launchBrowser, menuItem, openApp, pagedList, recordRequests, signIn, unpagedRequests, type AppPage } from './app-driver';
 import { api, apiSignIn, type StoredUser } from './api-driver';
 import { segment, view } from './scheduling-driver';
 import { waitUntilPageHeadingIs, waitUntilUserSees } from './user-sees';
@@ -117,7 +117,7 @@ describe('attendance warnings', () => {
     expect(thresholdPosts).toHaveLength(1);
 
     // And so does the dashboard's tile.
-    await page.getByRole('navigation', { name: 'Main menu' }).getByText('Dashboard', { exact: true }).click();
+    await menuItem(page, 'Dashboard').click();
     await waitUntilPageHeadingIs(page, 'Dashboard');
     await waitUntilUserSees(tile(page, lower), `the tile for ${lower}%`);
     await expect.poll(async () => (await tile(page, lower).locator('.count-tile__count').textContent())?.trim()).toBe(String(atLower.length));

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { heading, launchBrowser, openApp, signIn, type AppPage } from './app-driver';
+import { heading, launchBrowser, openApp, openFromMenu, signIn, type AppPage } from './app-driver';
 import { toast, view } from './scheduling-driver';
 
 /** £1,234.56, written out here rather than by the app's own formatter the test checks. */
@@ -38,8 +38,7 @@ describe('the audit trail screen', () => {
     await view(page).getByRole('button', { name: 'SAVE', exact: true }).click();
     await toast(page, 'Course successfully updated');
 
-    await page.getByRole('navigation', { name: 'Main menu' }).getByText('Audit trail', { exact: true }).click();
-    await heading(page, 'Audit trail').waitFor();
+    await openFromMenu(page, 'Audit trail');
     const filters = view(page).getByRole('form', { name: 'Audit trail filters' });
     await filters.getByLabel('Record type').selectOption('course');
     await filters.getByLabel('Record id').fill(courseId);

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiSignIn, type StoredUser } from './api-driver';
-import { heading, launchBrowser, openApp, signIn, type AppPage } from './app-driver';
+import { launchBrowser, openApp, openFromMenu, signIn, type AppPage } from './app-driver';
 import { dialogOf, fill, fillGenerator, segment, toast, view } from './scheduling-driver';
 
 // A closure added over classes already scheduled, as an admin does it: the closure's classes are
@@ -58,8 +58,7 @@ describe('adding a closure over scheduled classes', () => {
 
   it('lists the classes on the closure, asks for a choice for each, and saves the closure, the move and the cancellation on one CONFIRM', async () => {
     const { page } = admin;
-    await page.getByRole('navigation', { name: 'Main menu' }).getByText('Closures', { exact: true }).click();
-    await heading(page, 'Closures').waitFor();
+    await openFromMenu(page, 'Closures');
     await view(page).getByRole('button', { name: 'ADD CLOSURE', exact: true }).click();
     const dialog = dialogOf(page, 'Add closure');
     await fill(dialog, 'Name', closureName);
@@ -111,8 +110,7 @@ describe('adding a closure over scheduled classes', () => {
       startDateString: typed(week(0)), endDateString: typed(week(12)), duration: 2, classLengthTemplate: 60, price: 100,
     });
     const name = `Snow day ${Date.now()}`;
-    await page.getByRole('navigation', { name: 'Main menu' }).getByText('Closures', { exact: true }).click();
-    await heading(page, 'Closures').waitFor();
+    await openFromMenu(page, 'Closures');
     await view(page).getByRole('button', { name: 'ADD CLOSURE', exact: true }).click();
     const dialog = dialogOf(page, 'Add closure');
     await fill(dialog, 'Name', name);

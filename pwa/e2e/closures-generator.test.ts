@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiSignIn } from './api-driver';
-import { heading, launchBrowser, openApp, signIn, type AppPage } from './app-driver';
+import { launchBrowser, openApp, openFromMenu, signIn, type AppPage } from './app-driver';
 import { dialogOf, fill, fillGenerator, segment, toast, view } from './scheduling-driver';
 
 // Closures (issue 22) as an admin uses them: a closure added on the Closures screen (reached from
@@ -31,8 +31,7 @@ const closureName = `Staff training ${Date.now()}`;
 describe('closures and the class generator', () => {
   it('adds a closure on the Closures screen, reached from the side menu', async () => {
     const { page } = admin;
-    await page.getByRole('navigation', { name: 'Main menu' }).getByText('Closures', { exact: true }).click();
-    await heading(page, 'Closures').waitFor();
+    await openFromMenu(page, 'Closures');
     await view(page).getByText('Bank holiday', { exact: true }).first().waitFor();
     await view(page).getByRole('button', { name: 'ADD CLOSURE', exact: true }).click();
     const dialog = dialogOf(page, 'Add closure');
@@ -82,8 +81,7 @@ describe('closures and the class generator', () => {
 
   it('edits the closure into a range and deletes it after confirming', async () => {
     const { page } = admin;
-    await page.getByRole('navigation', { name: 'Main menu' }).getByText('Closures', { exact: true }).click();
-    await heading(page, 'Closures').waitFor();
+    await openFromMenu(page, 'Closures');
     const row = view(page).locator('.closures-table tbody tr', { hasText: closureName });
     await row.getByRole('button', { name: `Edit ${closureName} ${shown(plusWeeks(1))}` }).click();
     const dialog = dialogOf(page, 'Edit closure');

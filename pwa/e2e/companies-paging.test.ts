@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyPage } from '@rollbook/shared-types/companies';
-import { heading, launchBrowser, openApp, pagedList, range, recordRequests, signIn, unpagedRequests, type AppPage } from './app-driver';
+import { heading, launchBrowser, openApp, openFromMenu, pagedList, range, recordRequests, signIn, unpagedRequests, type AppPage } from './app-driver';
 import { api, apiSignIn, makeInBatches, type StoredUser } from './api-driver';
 import { view } from './scheduling-driver';
 
@@ -48,8 +48,7 @@ const searchBox = (page: Page) => view(page).getByLabel('Search', { exact: true 
 describe('the companies list in pages', () => {
   it('pages, sorts and searches on the server and keeps all of it in the address', async () => {
     const { page } = admin;
-    await page.getByRole('navigation', { name: 'Main menu' }).getByText('Companies', { exact: true }).click();
-    await heading(page, 'Companies').waitFor();
+    await openFromMenu(page, 'Companies');
     await page.waitForURL((url) => url.pathname === '/companies' && url.search === '');
     await settled(page);
     const everyCompany = await api<CompanyPage>(adminApi, '/api/companies/GetAll?page=1&pageSize=50');

@@ -2,7 +2,7 @@ import type { CourseListResponse, StudentOnCourse, StudentsOnCourseResponse } fr
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiSignIn, type StoredUser } from './api-driver';
-import { heading, launchBrowser, openApp, signIn, type AppPage } from './app-driver';
+import { launchBrowser, openApp, openFromMenu, signIn, type AppPage } from './app-driver';
 import { fill, segment, view } from './scheduling-driver';
 
 // Issue 17: the bin beside a student with marked classes gave an error toast, with no question
@@ -41,8 +41,7 @@ describe("removing a student from a course's Students tab", () => {
   it('asks first for a student who can be removed; shows why one with marked classes cannot, with no bin', async () => {
     const { title, marked, removable } = await courseWithBothKinds();
     const { page } = admin;
-    await page.getByRole('navigation', { name: 'Main menu' }).getByText('Courses', { exact: true }).click();
-    await heading(page, 'Courses').waitFor();
+    await openFromMenu(page, 'Courses');
     await fill(view(page), 'Title', title);
     await view(page).getByRole('link', { name: title, exact: true }).click();
     await segment(page, 'Students').click();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { heading, launchBrowser, openApp, signIn, type AppPage } from './app-driver';
+import { heading, launchBrowser, menuItem, openApp, openFromMenu, signIn, type AppPage } from './app-driver';
 import { view } from './scheduling-driver';
 
 // Issue 17: on a 1366 x 768 laptop the admin's courses table needed a sideways scroll. It fits,
@@ -31,8 +31,7 @@ async function tableWidths(page: Page): Promise<{ table: number; shown: number; 
 describe('the courses table on a 1366 px wide screen', () => {
   it('fits its container from the menu, with all its columns', async () => {
     const { page } = admin;
-    await page.getByRole('navigation', { name: 'Main menu' }).getByText('Courses', { exact: true }).click();
-    await heading(page, 'Courses').waitFor();
+    await openFromMenu(page, 'Courses');
     const widths = await tableWidths(page);
     expect(widths.columns).toBe(11);
     expect(widths.table).toBeLessThanOrEqual(widths.shown);
@@ -40,7 +39,7 @@ describe('the courses table on a 1366 px wide screen', () => {
 
   it("fits its container with the time discrepancy column, opened from the dashboard's tile", async () => {
     const { page } = admin;
-    await page.getByRole('navigation', { name: 'Main menu' }).getByText('Dashboard', { exact: true }).click();
+    await menuItem(page, 'Dashboard').click();
     await page.locator('[data-tile="classCountErrorTotal"]').filter({ visible: true }).click();
     await heading(page, 'Courses with time discrepancies').waitFor();
     const widths = await tableWidths(page);

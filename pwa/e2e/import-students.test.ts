@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { heading, launchBrowser, openApp, signIn } from './app-driver';
+import { heading, launchBrowser, openApp, openFromMenu, signIn } from './app-driver';
 import { apiAs, apiSignIn, expectToast, isRefusedRequest, unique } from './people-driver';
 
 // The admin imports students from a spreadsheet saved as CSV, reaching the screen by clicking:
@@ -35,8 +35,7 @@ describe('importing students from a CSV file (admin)', () => {
     const { context, page, errors } = await openApp(browser);
     try {
       await signIn(page, 'admin');
-      await page.getByRole('navigation', { name: 'Main menu' }).getByText('Students', { exact: true }).click();
-      await heading(page, 'Students').waitFor();
+      await openFromMenu(page, 'Students');
       await page.getByRole('link', { name: 'IMPORT', exact: true }).locator('visible=true').click();
       await heading(page, 'Import students').waitFor();
       expect(new URL(page.url()).pathname).toBe('/import/students');

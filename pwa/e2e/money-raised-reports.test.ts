@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { heading, launchBrowser, openApp, signIn, type AppPage } from './app-driver';
+import { launchBrowser, openApp, openFromMenu, signIn, type AppPage } from './app-driver';
 import { view } from './scheduling-driver';
 
 // Issue 17: on the admin's settlement page the raised-reports dialog said 'No settlement reports
@@ -58,8 +58,7 @@ async function closeDialog(page: Page, dialog: Locator): Promise<void> {
 describe('the raised-reports dialog of the settlement page', () => {
   it("states its period and lists the Settlement reports tab's reports of that period", async () => {
     const { page } = admin;
-    await page.getByRole('navigation', { name: 'Main menu' }).getByText('Payments', { exact: true }).click();
-    await heading(page, 'Payments').waitFor();
+    await openFromMenu(page, 'Payments');
     const history = await reportRows(view(page).locator('table.settlements-table'));
     expect(history.length).toBeGreaterThan(1);
 

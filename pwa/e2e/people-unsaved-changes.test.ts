@@ -1,6 +1,6 @@
 import type { Browser, Dialog, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { heading, launchBrowser } from './app-driver';
+import { heading, launchBrowser, menuItem } from './app-driver';
 import { apiAs, apiSignIn, expectToast, openSignedIn, unique } from './people-driver';
 
 let browser: Browser;
@@ -20,7 +20,6 @@ afterAll(async () => {
 });
 
 const question = (page: Page) => page.getByRole('alertdialog', { name: 'Form has unsaved changes' });
-const menuItem = (page: Page, label: string) => page.getByRole('navigation', { name: 'Main menu' }).getByText(label, { exact: true });
 const firstName = (page: Page) => page.getByLabel('First Name');
 
 /**

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { heading, launchBrowser, openApp, pagedList, range, recordRequests, signIn, unpagedRequests, type AppPage } from './app-driver';
+import { heading, launchBrowser, openApp, openFromMenu, pagedList, range, recordRequests, signIn, unpagedRequests, type AppPage } from './app-driver';
 import { api, apiSignIn, makeInBatches, type StoredUser } from './api-driver';
 import { view } from './scheduling-driver';
 
@@ -37,8 +37,7 @@ const names = (page: Page) => table(page).locator('tbody tr td:first-child').all
 describe('the rooms list in pages', () => {
   it('searches, pages and sorts on the server and shows the same rows after a reload', async () => {
     const { page } = admin;
-    await page.getByRole('navigation', { name: 'Main menu' }).getByText('Rooms', { exact: true }).click();
-    await heading(page, 'Rooms').waitFor();
+    await openFromMenu(page, 'Rooms');
     await settled(page);
 
     await view(page).getByLabel('Search', { exact: true }).pressSequentially(PREFIX, { delay: 30 });

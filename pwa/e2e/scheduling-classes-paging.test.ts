@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { heading, launchBrowser, openApp, pagedList, recordRequests, signIn, unpagedRequests, type AppPage } from './app-driver';
+import { heading, launchBrowser, openApp, openFromMenu, pagedList, recordRequests, signIn, unpagedRequests, type AppPage } from './app-driver';
 import { pick, view } from './scheduling-driver';
 
 // Issue 19: the admin's classes list asks the server for one page at a time, sorts by a column
@@ -27,8 +27,7 @@ const rowIds = (page: Page) => table(page).locator('tbody tr').evaluateAll((rows
 describe('the classes list in pages', () => {
   it('pages and sorts on the server, and a reload or back shows the same list', async () => {
     const { page } = admin;
-    await page.getByRole('navigation', { name: 'Main menu' }).getByText('Classes', { exact: true }).click();
-    await heading(page, 'Classes').waitFor();
+    await openFromMenu(page, 'Classes');
     await view(page).getByRole('button', { name: 'Period, This Week', exact: true }).waitFor();
 
     await pick(view(page), 'Period', 'All');

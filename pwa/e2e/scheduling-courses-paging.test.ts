@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { heading, launchBrowser, openApp, pagedList, range, recordRequests, signIn, unpagedRequests, type AppPage } from './app-driver';
+import { heading, launchBrowser, openApp, openFromMenu, pagedList, range, recordRequests, signIn, unpagedRequests, type AppPage } from './app-driver';
 import type { CourseListResponse } from '@rollbook/shared-types/courses';
 import { api, apiSignIn, makeInBatches, type StoredUser } from './api-driver';
 import { pick, view } from './scheduling-driver';
@@ -48,8 +48,7 @@ const search = (page: Page) => new URL(page.url()).searchParams;
 describe('the courses list in pages', () => {
   it('pages, sorts and filters on the server and keeps all of it in the address', async () => {
     const { page } = admin;
-    await page.getByRole('navigation', { name: 'Main menu' }).getByText('Courses', { exact: true }).click();
-    await heading(page, 'Courses').waitFor();
+    await openFromMenu(page, 'Courses');
     await page.waitForURL((url) => url.pathname === '/courses' && url.search === '');
     await settled(page);
 

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { menuItem } from './app-driver';
 import { waitUntilUserSees } from './user-sees';
 import type { Shows, Step } from './walk-driver';
 
@@ -9,7 +10,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A desktop sidebar entry. */
 export const sideMenu = (label: string, sees: string, at: string | RegExp, showing?: Shows): Step => ({
   does: `clicks ${label} in the menu`,
-  act: ({ page, press }) => press(page.getByRole('navigation', { name: 'Main menu' }).getByText(label, { exact: true })),
+  act: ({ page, press }) => press(menuItem(page, label)),
   sees,
   at,
   showing,
@@ -29,7 +30,7 @@ export const drawerMenu = (label: string, sees: string, at: string | RegExp, sho
   does: `opens the menu and taps ${label}`,
   act: async ({ page, press }) => {
     await press(page.getByRole('button', { name: 'Open menu' }));
-    return press(page.getByRole('navigation', { name: 'Main menu' }).getByText(label, { exact: true }));
+    return press(menuItem(page, label));
   },
   sees,
   at,
