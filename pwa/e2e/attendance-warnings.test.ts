@@ -8,7 +8,7 @@ import { api, apiSignIn, type StoredUser } from './api-driver';
 import { segment, view } from './scheduling-driver';
 import { waitUntilPageHeadingIs, waitUntilUserSees } from './user-sees';
 
-// Attendance warnings (issue 22), as the admin uses them: the dashboard tile names the school's
+// Attendance warnings, as the admin uses them: the dashboard tile names the school's
 // threshold and counts the students below it; its list pages, sorts and searches on the server;
 // the threshold is changed on the list, and tile, title and rows follow; a row opens the student,
 // whose profile shows the rate per course, as the course's students tab does. The demo school's

@@ -4,7 +4,7 @@ import { api, apiSignIn } from './api-driver';
 import { launchBrowser, openApp, openFromMenu, signIn, type AppPage } from './app-driver';
 import { dialogOf, fill, fillGenerator, segment, toast, view } from './scheduling-driver';
 
-// Closures (issue 22) as an admin uses them: a closure added on the Closures screen (reached from
+// Closures as an admin uses them: a closure added on the Closures screen (reached from
 // the side menu), then the class generator saying, before it creates anything, that it skipped it.
 
 let browser: Browser;

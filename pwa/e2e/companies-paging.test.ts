@@ -5,7 +5,7 @@ import { heading, launchBrowser, openApp, openFromMenu, pagedList, range, record
 import { api, apiSignIn, makeInBatches, type StoredUser } from './api-driver';
 import { view } from './scheduling-driver';
 
-// Issue 19: the admin's companies list asks the server for one page at a time, sorts by a column
+// The admin's companies list asks the server for one page at a time, sorts by a column
 // header, searches as the user pauses typing, and keeps search, page and order in the address, so
 // reload, back and a shared link show the same rows. The demo school has four companies: the file
 // adds 65 with a unique name (after the demo's and other tests' companies by name), whose towns run

@@ -5,8 +5,8 @@ import { api, apiSignIn, type StoredUser } from './api-driver';
 import { launchBrowser, openApp, openFromMenu, signIn, type AppPage } from './app-driver';
 import { fill, segment, view } from './scheduling-driver';
 
-// Issue 17: the bin beside a student with marked classes gave an error toast, with no question
-// first, and stayed. A student who can be removed is asked about first, in the spec's words
+// The bin beside a student with marked classes once gave an error toast, with no question first,
+// and stayed. A student who can be removed is asked about first, in the spec's words
 // (§2.3); one with marked or paid classes has no bin, and the row says why.
 
 const CANNOT_REMOVE = 'This student has marked or paid classes on this course and can not be removed';

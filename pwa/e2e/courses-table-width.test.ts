@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heading, launchBrowser, menuItem, openApp, openFromMenu, signIn, type AppPage } from './app-driver';
 import { view } from './scheduling-driver';
 
-// Issue 17: on a 1366 x 768 laptop the admin's courses table needed a sideways scroll. It fits,
+// On a 1366 x 768 laptop the admin's courses table once needed a sideways scroll. It fits,
 // with every column of the list, including the time discrepancy of its tile's list.
 
 let browser: Browser;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { INITIAL_JS_BUDGET_KB, launchChromium, measureInitialScripts } from '../../bench/src/pwa/phone-measurements';
 import { baseUrl } from './app-driver';
 
-// Issue 8, PWA budgets: the JavaScript the teacher's phone downloads on a first visit (no service
+// PWA budget: the JavaScript the teacher's phone downloads on a first visit (no service
 // worker yet, signed in) until the week shows, each script gzipped at level 9. Bytes, not a timing,
 // so a test holds the line; `pnpm bench` reports the same measurement (one definition, in bench).
 

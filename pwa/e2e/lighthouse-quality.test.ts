@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { auditPage, describeFailures, type CategoryId } from '../../bench/src/pwa/lighthouse-audit';
 import { baseUrl } from './app-driver';
 
-// Issue 8, PWA budgets: Lighthouse (mobile preset, Debian's Chromium) accessibility and best
+// PWA budget: Lighthouse (mobile preset, Debian's Chromium) accessibility and best
 // practices on the two pages most used — the teacher's week on a phone and the admin courses list.
 // These scores are not timings, so they are checked here; performance (a timing) is measured by
 // `pnpm bench` (bench/src/pwa), never by a test.

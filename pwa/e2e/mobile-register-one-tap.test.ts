@@ -7,7 +7,7 @@ import {
   unexpected, visibleText, type StoredUser, type SyncSuite,
 } from './sync-driver';
 
-// Issue 22, "Register in one tap": the teacher takes a class of 12 in three taps (open the class,
+// "Register in one tap": the teacher takes a class of 12 in three taps (open the class,
 // "All attended", one student to absent); offline, "All attended" is one queued change that
 // survives a reload and that the server applies to each line exactly once.
 

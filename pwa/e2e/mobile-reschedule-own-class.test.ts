@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heading, launchBrowser } from './app-driver';
 import { api, apiSignIn, openTeacherPhone, unexpected, visibleText, type StoredUser } from './sync-driver';
 
-// Issue 17: on the phone, the reschedule form of one class opened with the date, time and length
+// On the phone, the reschedule form of one class once opened with the date, time and length
 // of the class whose form was open before, and saving moved the second class to the first's day.
 // Each form must open on its own class's values, online and with no signal.
 

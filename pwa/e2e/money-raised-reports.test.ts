@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openApp, openFromMenu, signIn, type AppPage } from './app-driver';
 import { view } from './scheduling-driver';
 
-// Issue 17: on the admin's settlement page the raised-reports dialog said 'No settlement reports
+// On the admin's settlement page the raised-reports dialog once said 'No settlement reports
 // currently' while the Settlement reports tab listed nine, and did not say which period it showed.
 // It states its period and lists the tab's reports of that period (demo school).
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, PHONE } from './app-driver';
 import { apiSignIn, expectToast, openSignedIn } from './people-driver';
 
-// Issue 21: a teacher copies the private calendar link from their profile on the phone, and replaces
+// A teacher copies the private calendar link from their profile on the phone, and replaces
 // it when it got out; the old link then answers 404 to calendar apps.
 
 let browser: Browser;

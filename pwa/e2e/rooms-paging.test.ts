@@ -4,7 +4,7 @@ import { heading, launchBrowser, openApp, openFromMenu, pagedList, range, record
 import { api, apiSignIn, makeInBatches, type StoredUser } from './api-driver';
 import { view } from './scheduling-driver';
 
-// Issue 19: the rooms list, one page at a time from the server, searched, sorted and kept in the
+// The rooms list, one page at a time from the server, searched, sorted and kept in the
 // address. The file adds 55 rooms with a unique name whose capacities run against their names.
 
 const STAMP = Date.now().toString(36);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heading, launchBrowser, openApp, openFromMenu, pagedList, recordRequests, signIn, unpagedRequests, type AppPage } from './app-driver';
 import { pick, view } from './scheduling-driver';
 
-// Issue 19: the admin's classes list asks the server for one page at a time, sorts by a column
+// The admin's classes list asks the server for one page at a time, sorts by a column
 // header and keeps page, order, period and filters in the address (as the courses list).
 
 let browser: Browser;

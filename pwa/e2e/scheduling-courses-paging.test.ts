@@ -5,7 +5,7 @@ import type { CourseListResponse } from '@rollbook/shared-types/courses';
 import { api, apiSignIn, makeInBatches, type StoredUser } from './api-driver';
 import { pick, view } from './scheduling-driver';
 
-// Issue 19: the admin's courses list asks the server for one page at a time, sorts by a column
+// The admin's courses list asks the server for one page at a time, sorts by a column
 // header and keeps page, order and filters in the address, so reload, back and a shared link show
 // the same rows. The demo school has too few courses for three pages: the file adds 105 Archived
 // ones with a unique title (Archived and classless, they are in no dashboard count).

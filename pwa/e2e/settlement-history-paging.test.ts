@@ -5,7 +5,7 @@ import { heading, launchBrowser, openApp, pagedList, recordRequests, signIn, unp
 import { api, apiSignIn, type StoredUser } from './api-driver';
 import { view } from './scheduling-driver';
 
-// Issue 19: the settlement history (Payments, Settlement reports) asks the server for one page of
+// The settlement history (Payments, Settlement reports) asks the server for one page of
 // the year's reports in the order of the clicked column, searches as typing pauses, and keeps year,
 // search, page and order in the address, so a reload shows the same rows (demo school's reports).
 

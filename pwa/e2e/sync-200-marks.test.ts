@@ -21,7 +21,7 @@ import {
   visibleText,
 } from './sync-driver';
 
-// Issue 5, proof 1: a teacher marks 200 attendances across several classes with no signal, reloads
+// Offline sync, first proof: a teacher marks 200 attendances across several classes with no signal, reloads
 // the app twice, and comes back online. The server ends up with exactly those 200 marks, each
 // applied once, the phone's outbox is empty and every class shows the status its marks give it.
 

@@ -25,7 +25,7 @@ import {
   visibleText,
 } from './sync-driver';
 
-// Issue 5, proof 3: the teacher closes the app while a batch is on its way. Opened again, the app
+// Offline sync, third proof: the teacher closes the app while a batch is on its way. Opened again, the app
 // sends everything that got no answer: what the server had committed comes back 'duplicate', the
 // rest is applied, and every change is on the server exactly once.
 

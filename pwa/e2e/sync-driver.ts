@@ -8,7 +8,7 @@ import { launchBrowser, openApp, PHONE, type AppPage } from './app-driver';
 import { api, apiSignIn, type StoredUser } from './api-driver';
 export { api, apiSignIn, type StoredUser } from './api-driver';
 
-// Shared by the sync-*.test.ts browser tests (issue 5): users and fixtures made through the API,
+// Shared by the sync-*.test.ts browser tests: users and fixtures made through the API,
 // the phone's outbox read from IndexedDB, and the server's truth read from PostgreSQL directly.
 
 export const ATTENDED = 2;

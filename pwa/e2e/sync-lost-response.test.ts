@@ -21,7 +21,7 @@ import {
   visibleText,
 } from './sync-driver';
 
-// Issue 5, proof 2: the server commits a batch but its answer never reaches the phone (the
+// Offline sync, second proof: the server commits a batch but its answer never reaches the phone (the
 // connection drops on the way back). The phone sends the batch again; the server recognises every
 // change and answers 'duplicate', so nothing is applied twice, and the outbox empties.
 

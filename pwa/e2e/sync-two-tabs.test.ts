@@ -22,7 +22,7 @@ import {
   visibleText,
 } from './sync-driver';
 
-// Issue 5, proof 4: the teacher has the app open in two tabs and queues changes in both with no
+// Offline sync, fourth proof: the teacher has the app open in two tabs and queues changes in both with no
 // signal. Back online, every change is applied once, and only one tab sends at a time: the tabs
 // take turns under one Web Lock, so their push requests never overlap.
 

@@ -4,7 +4,7 @@ import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-c
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, openApp, PHONE, signIn } from './app-driver';
 
-// Issue 17: the red 'Application update!' banner lay over the top bar, covering the page title,
+// The red 'Application update!' banner once lay over the top bar, covering the page title,
 // the avatar and log out. It belongs to the layout's flow: the pages start below it.
 
 let browser: Browser;

@@ -9,7 +9,8 @@ import { TEACHER_JOURNEYS } from './walk-teacher-journeys';
 
 // Each user signs in and moves through the app only by clicking (tapping on a phone), journey by
 // journey (walk-*-journeys.ts); after every step they see the page's heading alone, the console
-// shows no error and no answer is a 5xx. Pages opened by address hid blank pages (issue 17).
+// shows no error and no answer is a 5xx: pages opened by address (as other tests open them) once
+// hid pages that a click left blank.
 // The walks open the first rows of lists, so they run on their own server with the demo school
 // exactly as seeded, not on the shared one other files change.
 
