@@ -83,7 +83,7 @@ describe('adding a closure over scheduled classes', () => {
     await rows.nth(0).getByRole('button', { name: 'MOVE TO END', exact: true }).click();
     await rows.nth(1).getByRole('button', { name: 'CANCEL CLASS', exact: true }).click();
     await listed.getByText('On CONFIRM: closure saved, 1 class moved to the end of its course, 1 cancelled.', { exact: true }).waitFor();
-    expect(await rows.nth(0).getByRole('button', { name: 'MOVE TO END', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => rows.nth(0).getByRole('button', { name: 'MOVE TO END', exact: true }).getAttribute('aria-pressed')).toBe('true');
     await listed.getByRole('button', { name: 'CONFIRM', exact: true }).click();
     await toast(page, 'Closure successfully saved: 1 class moved to the end of its course, 1 cancelled');
     await listed.waitFor({ state: 'detached' });

@@ -73,7 +73,7 @@ describe('closures and the class generator', () => {
     await dialog.waitFor({ state: 'detached' });
 
     for (const date of [first, plusWeeks(2), plusWeeks(3)]) await view(page).locator('.course-classes-table tbody tr', { hasText: shown(date) }).waitFor();
-    expect(await view(page).locator('.course-classes-table tbody tr').count()).toBe(3);
+    await expect.poll(() => view(page).locator('.course-classes-table tbody tr').count()).toBe(3);
     expect(await view(page).locator('.course-classes-table tbody tr', { hasText: shown(plusWeeks(1)) }).count()).toBe(0);
     // Chromium logs a double booking's 409 (the admin was asked); nothing else may fail.
     expect(admin.errors.filter((error) => !/status of 409/.test(error))).toEqual([]);

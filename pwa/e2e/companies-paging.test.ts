@@ -93,7 +93,7 @@ describe('the companies list in pages', () => {
     await settled(page);
     await expect.poll(() => rowIds(page)).toEqual(pageTwo);
     await pager(page).getByText(`Page 2 of 2, ${ADDED} found`).waitFor();
-    expect(await searchBox(page).inputValue()).toBe(PREFIX);
+    await expect.poll(() => searchBox(page).inputValue()).toBe(PREFIX);
     await table(page).locator('th[aria-sort="ascending"]', { hasText: 'Town' }).waitFor();
 
     // Back: page 1 by town, then page 2 by name, then the search's first page.

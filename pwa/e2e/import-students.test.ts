@@ -49,11 +49,11 @@ describe('importing students from a CSV file (admin)', () => {
       const benRow = table.getByRole('row', { name: /^3 Ben / });
       await benRow.getByText('Date of birth: "31/02/1991" is not a date. Please write it as dd/mm/yyyy').waitFor();
       await benRow.getByText('Company: There is no company called "Globex Nowhere"').waitFor();
-      expect(await table.locator('tbody tr').count()).toBe(1); // only the rows with problems, at first
+      await expect.poll(() => table.locator('tbody tr').count()).toBe(1); // only the rows with problems, at first
       await page.getByText('Only rows with problems').click();
       // The table shows every row once React has re-rendered after the click: wait for what the user sees.
       await expect.poll(() => table.locator('tbody tr').count()).toBe(3);
-      expect(await page.getByRole('button', { name: 'IMPORT', exact: true }).locator('visible=true').isDisabled()).toBe(true);
+      await expect.poll(() => page.getByRole('button', { name: 'IMPORT', exact: true }).locator('visible=true').isDisabled()).toBe(true);
 
       const fixed = [...first.slice(0, 2), `Ben,${family},ben.${family}@example.org,${q(company)},28/02/1991`, first[3] as string];
       await page.getByLabel('CSV file').setInputFiles(csvFile(fixed));
@@ -68,8 +68,8 @@ describe('importing students from a CSV file (admin)', () => {
       await page.getByLabel('Student name').fill(family);
       await heading(page, 'Students - 3 found').waitFor();
       const list = page.locator('table.people-table:visible');
-      expect(await list.locator('tbody tr td:nth-child(1)').allTextContents()).toEqual(['Ava', 'Ben', 'Cleo']);
-      expect(await list.locator('tbody tr td:nth-child(5)').allTextContents()).toEqual([company, company, company]);
+      await expect.poll(() => list.locator('tbody tr td:nth-child(1)').allTextContents()).toEqual(['Ava', 'Ben', 'Cleo']);
+      await expect.poll(() => list.locator('tbody tr td:nth-child(5)').allTextContents()).toEqual([company, company, company]);
       expect(errors.filter((e) => !isRefusedRequest(e))).toEqual([]);
     } finally {
       await context.close();

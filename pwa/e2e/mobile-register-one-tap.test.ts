@@ -93,7 +93,7 @@ describe('taking the register in one tap on the phone', () => {
       await tap(page.locator(`[data-class-id="${fixture.todayId}"]`).filter({ visible: true }).getByRole('button', { name: /^Attendance of/ }));
       const dialog = page.locator('ion-modal.show-modal');
       await dialog.getByRole('group', { name: `Attendance of ${absentee.name}`, exact: true }).waitFor();
-      expect(await shownMarks(dialog, students)).toEqual(allBut(students, 'PENDING'));
+      await expect.poll(() => shownMarks(dialog, students)).toEqual(allBut(students, 'PENDING'));
       await tap(dialog.getByRole('button', { name: 'All attended' }));
       await dialog.getByRole('group', { name: `Attendance of ${absentee.name}`, exact: true }).getByRole('button', { name: 'ATTENDED', pressed: true }).waitFor();
       // Nobody is pending now: the action is gone.
@@ -103,7 +103,7 @@ describe('taking the register in one tap on the phone', () => {
       await absentLine.getByRole('button', { name: 'ABSENT', pressed: true }).waitFor();
 
       expect(taps).toBeLessThanOrEqual(3);
-      expect(await shownMarks(dialog, students)).toEqual(allBut(students, 'ATTENDED', { name: absentee.name, mark: 'ABSENT' }));
+      await expect.poll(() => shownMarks(dialog, students)).toEqual(allBut(students, 'ATTENDED', { name: absentee.name, mark: 'ABSENT' }));
       await visibleText(page, 'Pending changes: 0').waitFor({ timeout: 30_000 });
       const today = await attendanceOf(db, [fixture.todayId]);
       expect(students.map((s) => today.get(`${fixture.todayId}:${s.studentId}`)?.statusId))
@@ -118,15 +118,15 @@ describe('taking the register in one tap on the phone', () => {
       await visibleText(page, 'Offline').waitFor();
       await register(page).getByRole('button', { name: 'All attended' }).click();
       await register(page).getByRole('button', { name: 'All attended' }).waitFor({ state: 'detached' });
-      expect(await shownMarks(register(page), students)).toEqual(allBut(students, 'ATTENDED'));
-      expect((await outboxRows(page, teacher.userId)).map((row) => row.status)).toEqual(['pending']);
+      await expect.poll(() => shownMarks(register(page), students)).toEqual(allBut(students, 'ATTENDED'));
+      await expect.poll(async () => (await outboxRows(page, teacher.userId)).map((row) => row.status)).toEqual(['pending']);
       await visibleText(page, 'Pending changes: 1').waitFor();
 
       await page.reload();
       await register(page).getByRole('group', { name: `Attendance of ${first}`, exact: true }).waitFor();
       await visibleText(page, 'Pending changes: 1').waitFor();
-      expect(await shownMarks(register(page), students)).toEqual(allBut(students, 'ATTENDED'));
-      expect(await register(page).getByText('Not sent yet').count()).toBe(12);
+      await expect.poll(() => shownMarks(register(page), students)).toEqual(allBut(students, 'ATTENDED'));
+      await expect.poll(() => register(page).getByText('Not sent yet').count()).toBe(12);
 
       await context.setOffline(false);
       await visibleText(page, 'Pending changes: 0').waitFor({ timeout: 30_000 });

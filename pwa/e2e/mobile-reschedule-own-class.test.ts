@@ -71,11 +71,11 @@ async function closeForm(page: Page, dialog: Locator): Promise<void> {
 /** Opens the first class's form and closes it, then opens the second's: it shows the second's own values; saves a shorter length. */
 async function rescheduleSecondAfterFirst(page: Page, first: ClassItem, second: ClassItem): Promise<number> {
   const firstDialog = await openForm(page, first);
-  expect(await formValues(firstDialog)).toEqual(ownValues(first));
+  await expect.poll(() => formValues(firstDialog)).toEqual(ownValues(first));
   await closeForm(page, firstDialog);
 
   const dialog = await openForm(page, second);
-  expect(await formValues(dialog)).toEqual(ownValues(second));
+  await expect.poll(() => formValues(dialog)).toEqual(ownValues(second));
   const shorter = second.classLength - 5;
   await dialog.getByLabel('Duration in mins').fill(String(shorter));
   await dialog.getByRole('button', { name: 'SAVE' }).click();

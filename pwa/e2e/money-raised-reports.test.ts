@@ -69,8 +69,8 @@ describe('the raised-reports dialog of the settlement page', () => {
     const newest = history[0] as ReportRow;
     const month = newest.periodEnd.slice(3);
     let dialog = await openRaisedReports(page, newest.periodEnd);
+    await expect.poll(() => reportRows(dialog.locator('table.settlements-table'))).toEqual(history.filter((row) => row.periodEnd.endsWith(month)));
     const listed = await reportRows(dialog.locator('table.settlements-table'));
-    expect(listed).toEqual(history.filter((row) => row.periodEnd.endsWith(month)));
     expect(listed.map((row) => row.title)).toContain(newest.title);
     await closeDialog(page, dialog);
 

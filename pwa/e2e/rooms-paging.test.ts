@@ -62,7 +62,7 @@ describe('the rooms list in pages', () => {
     await heading(page, 'Rooms').waitFor();
     await settled(page);
     await expect.poll(() => names(page)).toEqual(range(5, 1).map(nameOf));
-    expect(await view(page).getByLabel('Search', { exact: true }).inputValue()).toBe(PREFIX);
+    await expect.poll(() => view(page).getByLabel('Search', { exact: true }).inputValue()).toBe(PREFIX);
     await table(page).locator('th[aria-sort="descending"]', { hasText: 'Capacity' }).waitFor();
 
     expect(unpagedRequests(listRequests)).toEqual([]);

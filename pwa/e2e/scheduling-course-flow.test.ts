@@ -110,7 +110,7 @@ describe('a course from creation to marking and rescheduling', () => {
     await fill(form, 'Number of classes', '10');
     await fill(form, 'Class length (mins)', '60');
     await fill(form, 'Price (£)', '£1,200');
-    expect(await form.getByLabel('Price (£)', { exact: true }).inputValue()).toBe('1200');
+    await expect.poll(() => form.getByLabel('Price (£)', { exact: true }).inputValue()).toBe('1200');
     await form.getByRole('button', { name: 'SAVE', exact: true }).click();
 
     await toast(page, 'Course successfully updated');
@@ -151,7 +151,7 @@ describe('a course from creation to marking and rescheduling', () => {
     await dialog.getByText('600 of 600 minutes left to generate', { exact: false }).waitFor();
 
     await fillGenerator(dialog, { teacher: 'Pierre Moreau', schedule: 'Weekly', startDate: typed(firstClass), hour: '06', minutes: '15' });
-    expect(await dialog.getByLabel('Number of classes', { exact: true }).inputValue()).toBe('10');
+    await expect.poll(() => dialog.getByLabel('Number of classes', { exact: true }).inputValue()).toBe('10');
 
     // One class more than the course has minutes for is refused inline.
     await fill(dialog, 'Number of classes', '11');
@@ -276,7 +276,7 @@ describe('a course from creation to marking and rescheduling', () => {
     const newDate = moving.plus({ days: 1 });
     await classRow(page, moving).getByRole('button', { name: /^Reschedule/ }).click();
     const dialog = dialogOf(page, 'Reschedule class');
-    expect(await dialog.getByLabel('Class date', { exact: true }).inputValue()).toBe(dmy(moving));
+    await expect.poll(() => dialog.getByLabel('Class date', { exact: true }).inputValue()).toBe(dmy(moving));
     await fill(dialog, 'Class date', typed(newDate));
     await pick(dialog, 'Hour', '06');
     await pick(dialog, 'Minutes', '35');

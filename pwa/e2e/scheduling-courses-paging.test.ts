@@ -101,7 +101,7 @@ describe('the courses list in pages', () => {
     await settled(page);
     await expect.poll(() => rowIds(page)).toEqual(pageTwo);
     await pager(page).getByText(`Page 2 of 3, ${ADDED} found`).waitFor();
-    expect(await view(page).getByLabel('Title', { exact: true }).inputValue()).toBe(PREFIX);
+    await expect.poll(() => view(page).getByLabel('Title', { exact: true }).inputValue()).toBe(PREFIX);
     await view(page).getByRole('button', { name: 'Status, Archived', exact: true }).waitFor();
     await table(page).locator('th[aria-sort="ascending"]', { hasText: 'Title' }).waitFor();
 
@@ -113,7 +113,7 @@ describe('the courses list in pages', () => {
     await page.waitForURL((url) => !url.searchParams.has('title') && url.searchParams.get('sort') === 'title');
     await expect.poll(() => titles(page)).toEqual(sortedTitles);
     await pager(page).getByText(`Page 1 of ${Math.ceil(archived / 50)}, ${archived} found`).waitFor();
-    expect(await view(page).getByLabel('Title', { exact: true }).inputValue()).toBe('');
+    await expect.poll(() => view(page).getByLabel('Title', { exact: true }).inputValue()).toBe('');
 
     // Every request asked for one page; none asked for the whole list.
     expect(listRequests.length).toBeGreaterThan(0);

@@ -65,7 +65,7 @@ describe('the settlement history in pages', () => {
     await heading(page, 'Payments').waitFor();
     await settled(page);
     await expect.poll(() => titles(page)).toEqual(shown);
-    expect(await view(page).getByLabel('Search', { exact: true }).inputValue()).toBe(month.toLowerCase());
+    await expect.poll(() => view(page).getByLabel('Search', { exact: true }).inputValue()).toBe(month.toLowerCase());
     await table(page).locator('th[aria-sort="descending"]', { hasText: 'Amount' }).waitFor();
 
     expect(unpagedRequests(listRequests)).toEqual([]);

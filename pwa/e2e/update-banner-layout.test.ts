@@ -47,11 +47,15 @@ async function expectTopBarClear(page: Page): Promise<void> {
   const logOut = view.getByRole('button', { name: 'Log out' });
   for (const item of [title, profile, logOut]) {
     await item.waitFor();
-    expect(await onTop(item)).toBe(true);
+    // The banner has only just appeared: the layout settles below it.
+    await expect.poll(() => onTop(item)).toBe(true);
   }
-  const banner = await page.getByRole('status').filter({ hasText: 'Application update!' }).boundingBox();
-  const header = await view.locator('ion-header').boundingBox();
-  expect(banner && header && banner.y + banner.height <= header.y + 0.5).toBe(true);
+  const bannerAboveHeader = async () => {
+    const banner = await page.getByRole('status').filter({ hasText: 'Application update!' }).boundingBox();
+    const header = await view.locator('ion-header').boundingBox();
+    return banner && header && banner.y + banner.height <= header.y + 0.5;
+  };
+  await expect.poll(bannerAboveHeader).toBe(true);
 
   // Clicked as a user would (Playwright refuses when something else would take the click).
   await logOut.click({ timeout: 5_000 });
