@@ -1,3 +1,5 @@
+import type { Closure } from '@rollbook/shared-types/closures';
+import { DateTime } from 'luxon';
 import { baseUrl, DEMO_PASSWORD } from './app-driver';
 
 /** What POST /api/users/authenticate answers, as far as the browser tests use it. */
@@ -35,4 +37,13 @@ export async function makeInBatches(count: number, make: (n: number) => Promise<
   for (let first = 1; first <= count; first += 15) {
     await Promise.all(Array.from({ length: Math.min(15, count - first + 1) }, (_, i) => make(first + i)));
   }
+}
+
+/** Every day a closure shuts (bank holidays and the school's own), as 'yyyy-MM-dd': days the class generator skips. */
+export async function closedDays(user: StoredUser): Promise<Set<string>> {
+  const days = new Set<string>();
+  for (const { fromDate, toDate } of await api<Closure[]>(user, '/api/closures/getall')) {
+    for (let day = DateTime.fromISO(fromDate); day.toISODate()! <= toDate; day = day.plus({ days: 1 })) days.add(day.toISODate()!);
+  }
+  return days;
 }

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heading, launchBrowser, openApp, signIn, type AppPage } from './app-driver';
-import { api, apiSignIn } from './api-driver';
+import { apiSignIn, closedDays } from './api-driver';
 import { dialogOf, fill, fillGenerator, pick, segment, toast, view } from './scheduling-driver';
 
 // The scheduling core as an admin does it in a browser: a course, its students, ten weekly
@@ -43,16 +43,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Every day a closure shuts (bank holidays and the school's own), as 'yyyy-MM-dd'. */
-async function closedDays(): Promise<Set<string>> {
-  const closures = await api<{ fromDate: string; toDate: string }[]>(await apiSignIn('admin'), '/api/closures/getall');
-  const days = new Set<string>();
-  for (const { fromDate, toDate } of closures) {
-    for (let day: DateTime = DateTime.fromISO(fromDate); day.toISODate()! <= toDate; day = day.plus({ days: 1 })) days.add(day.toISODate()!);
-  }
-  return days;
-}
-
 /**
  * The first of ten weekly classes, about four weeks ago and never on today's weekday (no class
  * today), such that none of the ten nor the two slots after them (where moved classes go) is shut.
@@ -73,7 +63,7 @@ describe('a course from creation to marking and rescheduling', () => {
   let classDates: DateTime[] = [];
   let pastClasses = 0;
   beforeAll(async () => {
-    firstClass = firstClassClearOfClosures(today, await closedDays());
+    firstClass = firstClassClearOfClosures(today, await closedDays(await apiSignIn('admin')));
     classDates = Array.from({ length: 10 }, (_, i) => firstClass.plus({ weeks: i }));
     pastClasses = classDates.filter((d) => d < today).length;
   });

@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { launchBrowser, openApp, PHONE, type AppPage } from './app-driver';
-import { api, apiSignIn, type StoredUser } from './api-driver';
+import { api, apiSignIn, closedDays, type StoredUser } from './api-driver';
 export { api, apiSignIn, type StoredUser } from './api-driver';
 
 // Shared by the sync-*.test.ts browser tests: users and fixtures made through the API,
@@ -107,17 +107,13 @@ export async function createMarkingCourse(admin: StoredUser, teacher: StoredUser
   if (rows.length < size.students) throw new Error(`Only ${rows.length} students with unique names`);
   const [rate] = await api<{ teacherRateId: number }[]>(admin, `/api/teachers/GetTeachersRateByTeacherId?id=${teacherId}&onlyActive=true`);
   const london = DateTime.now().setZone('Europe/London');
-  // The generator skips closure days (bank holidays): start a day earlier for each one in the
-  // window, so the series still ends before today.
-  let first = london.minus({ days: size.classes + 1 });
-  for (let shifted = -1, closed = 0; closed !== shifted; ) {
-    shifted = closed;
-    const { rows: [row] } = await db.query<{ n: number }>(
-      `select count(distinct d)::int as n from closures c, generate_series(c.starts_on, c.ends_on, interval '1 day') d where d::date between $1 and $2`,
-      [london.minus({ days: size.classes + 1 + shifted }).toISODate(), london.toISODate()],
-    );
-    closed = row?.n ?? 0;
-    first = london.minus({ days: size.classes + 1 + closed });
+  // The generator skips closure days (bank holidays): count back over open days only, from the day
+  // before yesterday, so the series still ends before today whatever the closures.
+  const closed = await closedDays(admin);
+  let first = london.minus({ days: 1 });
+  for (let open = 0; open < size.classes; ) {
+    first = first.minus({ days: 1 });
+    if (!closed.has(first.toISODate()!)) open += 1;
   }
   const dmy = (date: DateTime) => `${date.day}/${date.month}/${date.year}`;
   const course = await api<{ courseId: number }>(admin, '/api/courses/upsert', {
