@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { Journey } from './walk-driver';
-import { back, backFromDialog, dialog, forward, logOut, named, namedDialog, opens, opensWindow, pageTab, sideMenu } from './walk-steps';
+import { OUT_OF_THE_APP, back, backFromDialog, dialog, forward, named, namedDialog, opens, opensWindow, pageTab, sideMenu } from './walk-steps';
 
 // The admin on a 1366 × 768 desktop, moving only by clicking: every dashboard tile and link, every
 // menu entry (each journey starts from one), the first row of every list, every tab of every
@@ -202,8 +202,5 @@ export const ADMIN_JOURNEYS: Journey[] = [
       sideMenu('Dashboard', 'Dashboard', '/', tile('Draft courses')),
     ],
   },
-  {
-    name: 'out of the app',
-    steps: [logOut(), back('Log In', /^\/login(\?|$)/)],
-  },
+  OUT_OF_THE_APP,
 ];

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { menuItem } from './app-driver';
 import { waitUntilUserSees } from './user-sees';
-import type { Shows, Step } from './walk-driver';
+import type { Journey, Shows, Step } from './walk-driver';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -165,3 +165,20 @@ export const named = {
 /** The cards of the phone pages (not of a dialog): all of them, and the nth of each list. */
 export const phoneCards = (page: Page) => page.locator('ion-router-outlet .mobile-card');
 export const phoneCard = (nth: number) => (page: Page) => page.locator(`ion-router-outlet ion-card.mobile-card:nth-of-type(${nth})`);
+
+/** A phone user's home (the teacher's and the student's have the same four tabs), tab by tab. */
+export const HOME_TABS: Journey = {
+  name: 'through the tabs of their home',
+  steps: [
+    pageTab('Calendar', 'Home', '/', (page) => page.locator('.calendar-view .fc-col-header-cell')),
+    pageTab('Documents', 'Home', '/', named.region('Documents')),
+    pageTab('Tests', 'Home', '/', named.region('Tests')),
+    pageTab('Courses', 'Home', '/', phoneCards),
+  ],
+};
+
+/** Every role's last journey: log out, then the back button shows the sign-in page, not a signed-in one. */
+export const OUT_OF_THE_APP: Journey = {
+  name: 'out of the app',
+  steps: [logOut(), back('Log In', /^\/login(\?|$)/)],
+};

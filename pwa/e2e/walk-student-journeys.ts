@@ -1,5 +1,5 @@
 import type { Journey } from './walk-driver';
-import { back, bottomTab, dialog, drawerMenu, forward, logOut, named, namedDialog, opens, pageTab, phoneCard, phoneCards } from './walk-steps';
+import { HOME_TABS, OUT_OF_THE_APP, back, bottomTab, dialog, drawerMenu, forward, named, namedDialog, opens, pageTab, phoneCard, phoneCards } from './walk-steps';
 
 // The student on a phone (390 × 844, touch), moving only by tapping: every bottom tab and menu
 // entry, the tabs of their home and of their classes, the first course card, and back and forward.
@@ -10,18 +10,10 @@ const COURSES = '/students/coursesmobile';
 
 const cards = phoneCards;
 const firstCard = phoneCard(1);
-const { heading, region } = named;
+const { heading } = named;
 
 export const STUDENT_JOURNEYS: Journey[] = [
-  {
-    name: 'through the tabs of their home',
-    steps: [
-      pageTab('Calendar', 'Home', HOME, (page) => page.locator('.calendar-view .fc-col-header-cell')),
-      pageTab('Documents', 'Home', HOME, region('Documents')),
-      pageTab('Tests', 'Home', HOME, region('Tests')),
-      pageTab('Courses', 'Home', HOME, cards),
-    ],
-  },
+  HOME_TABS,
   {
     name: 'through every tab at the bottom',
     steps: [
@@ -65,8 +57,5 @@ export const STUDENT_JOURNEYS: Journey[] = [
       back('Home', HOME),
     ],
   },
-  {
-    name: 'out of the app',
-    steps: [logOut(), back('Log In', /^\/login(\?|$)/)],
-  },
+  OUT_OF_THE_APP,
 ];

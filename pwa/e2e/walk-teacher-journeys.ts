@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { Journey } from './walk-driver';
-import { back, backFromDialog, backFromDrawer, bottomTab, dialog, drawerMenu, forward, logOut, named, namedDialog, opens, opensWindow, pageTab, phoneCard, phoneCards } from './walk-steps';
+import { HOME_TABS, OUT_OF_THE_APP, back, backFromDialog, backFromDrawer, bottomTab, dialog, drawerMenu, forward, named, namedDialog, opens, opensWindow, pageTab, phoneCard, phoneCards } from './walk-steps';
 
 // The teacher on a phone (390 × 844, touch), moving only by tapping: every bottom tab and menu
 // entry, the tabs and figures of their home, the first card of every list, and back and forward.
@@ -34,15 +34,7 @@ export const TEACHER_JOURNEYS: Journey[] = [
       back('Home', HOME),
     ],
   },
-  {
-    name: 'through the tabs of their home',
-    steps: [
-      pageTab('Calendar', 'Home', HOME, (page) => page.locator('.calendar-view .fc-col-header-cell')),
-      pageTab('Documents', 'Home', HOME, region('Documents')),
-      pageTab('Tests', 'Home', HOME, region('Tests')),
-      pageTab('Courses', 'Home', HOME, cards),
-    ],
-  },
+  HOME_TABS,
   {
     name: 'through every tab at the bottom',
     steps: [
@@ -101,8 +93,5 @@ export const TEACHER_JOURNEYS: Journey[] = [
       back('Home', HOME),
     ],
   },
-  {
-    name: 'out of the app',
-    steps: [logOut(), back('Log In', /^\/login(\?|$)/)],
-  },
+  OUT_OF_THE_APP,
 ];
