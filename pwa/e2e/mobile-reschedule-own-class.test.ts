@@ -2,7 +2,7 @@ import type { ClassItem, ClassListResponse } from '@rollbook/shared-types/classe
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heading, launchBrowser } from './app-driver';
-import { api, apiSignIn, openTeacherPhone, unexpected, visibleText, type StoredUser } from './sync-driver';
+import { api, apiSignIn, classCard, openRescheduleForm, openTeacherPhone, unexpected, visibleText, type StoredUser } from './sync-driver';
 
 // On the phone, the reschedule form of one class once opened with the date, time and length
 // of the class whose form was open before, and saving moved the second class to the first's day.
@@ -18,9 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const card = (page: Page, classId: number) => page.locator(`[data-class-id="${classId}"]`).filter({ visible: true });
-const openDialog = (page: Page) => page.locator('ion-modal.show-modal');
 
 const nextWeek = () => api<ClassListResponse>(teacher, '/api/classes/GetByFilter?timePeriod=W&dateMultiplier=1');
 
@@ -57,12 +54,6 @@ const ownValues = (cls: ClassItem): FormValues => ({
   length: String(cls.classLength),
 });
 
-async function openForm(page: Page, cls: ClassItem): Promise<Locator> {
-  await card(page, cls.classId).getByRole('button', { name: /^Reschedule class/ }).click();
-  await page.getByRole('dialog', { name: 'Reschedule class' }).waitFor();
-  return openDialog(page);
-}
-
 async function closeForm(page: Page, dialog: Locator): Promise<void> {
   await dialog.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -70,11 +61,11 @@ async function closeForm(page: Page, dialog: Locator): Promise<void> {
 
 /** Opens the first class's form and closes it, then opens the second's: it shows the second's own values; saves a shorter length. */
 async function rescheduleSecondAfterFirst(page: Page, first: ClassItem, second: ClassItem): Promise<number> {
-  const firstDialog = await openForm(page, first);
+  const firstDialog = await openRescheduleForm(page, first.classId);
   await expect.poll(() => formValues(firstDialog)).toEqual(ownValues(first));
   await closeForm(page, firstDialog);
 
-  const dialog = await openForm(page, second);
+  const dialog = await openRescheduleForm(page, second.classId);
   await expect.poll(() => formValues(dialog)).toEqual(ownValues(second));
   const shorter = second.classLength - 5;
   await dialog.getByLabel('Duration in mins').fill(String(shorter));
@@ -122,7 +113,7 @@ describe("the phone's reschedule form opens on its own class", () => {
       await visibleText(page, 'Offline').waitFor();
       // The other way round from the online case: the later class first.
       const shorter = await rescheduleSecondAfterFirst(page, second, first);
-      await card(page, first.classId).getByText('Not sent yet').waitFor();
+      await classCard(page, first.classId).getByText('Not sent yet').waitFor();
       await context.setOffline(false);
       await visibleText(page, 'Pending changes: 0').waitFor({ timeout: 30_000 });
       await expectOnServer(first, shorter);

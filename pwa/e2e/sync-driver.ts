@@ -68,6 +68,35 @@ export async function openTeacherPhone(browser: Browser, teacher: StoredUser, pa
   return app;
 }
 
+/** A class's card on the phone's visible list. */
+export const classCard = (page: Page, classId: number): Locator => page.locator(`[data-class-id="${classId}"]`).filter({ visible: true });
+
+/** The dialog open on top (Ionic keeps the ones it closed in the page). */
+export const shownDialog = (page: Page): Locator => page.locator('ion-modal.show-modal');
+
+/** Opens a class's reschedule form from its card's pencil. */
+export async function openRescheduleForm(page: Page, classId: number): Promise<Locator> {
+  await classCard(page, classId).getByRole('button', { name: /^Reschedule class/ }).click();
+  await page.getByRole('dialog', { name: 'Reschedule class' }).waitFor();
+  return shownDialog(page);
+}
+
+async function pickTime(page: Page, dialog: Locator, label: 'Hour' | 'Minutes', value: string): Promise<void> {
+  await dialog.locator('ion-select').filter({ hasText: label }).click();
+  await page.locator('ion-popover').getByRole('radio', { name: value, exact: true }).click();
+  await page.locator('ion-popover').waitFor({ state: 'detached' });
+}
+
+/** Reschedules a class from its card: a new start time (same day) and length, saved. */
+export async function reschedule(page: Page, classId: number, hour: string, minute: string, length: number): Promise<void> {
+  const dialog = await openRescheduleForm(page, classId);
+  await pickTime(page, dialog, 'Hour', hour);
+  await pickTime(page, dialog, 'Minutes', minute);
+  await dialog.getByLabel('Duration in mins').fill(String(length));
+  await dialog.getByRole('button', { name: 'SAVE' }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
+
 /** Another tab of the same phone (same storage), collecting its own errors. */
 export async function openAnotherTab(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();

@@ -1,12 +1,13 @@
 import type { ClassItem, ClassListResponse } from '@rollbook/shared-types/classes';
 import { DateTime } from 'luxon';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openApp, PHONE, submitLogin } from './app-driver';
 import {
   adminMarks, api, appliedMutations, apiSignIn, lastWeekClasses, mark, nameOf, onRegister, openRegister, outboxOf, registerOf,
   unexpected, visibleText, type StoredUser,
 } from './sync-conflict-driver';
+import { classCard as card, reschedule } from './sync-driver';
 
 // A phone whose clock is a year wrong (a dead clock battery, a hand-set date) must still let the
 // teacher sign in, work offline and send: the sign-in is judged by the server's clock, and the
@@ -34,15 +35,7 @@ afterAll(async () => {
 });
 
 const HOUR = 3_600_000;
-const openDialog = (page: Page) => page.locator('ion-modal.show-modal');
-const card = (page: Page, classId: number) => page.locator(`[data-class-id="${classId}"]`).filter({ visible: true });
 const monthHeading = (page: Page) => page.locator('.period-switcher__heading').filter({ visible: true });
-
-async function pick(page: Page, dialog: Locator, label: 'Hour' | 'Minutes', value: string): Promise<void> {
-  await dialog.locator('ion-select').filter({ hasText: label }).click();
-  await page.locator('ion-popover').getByRole('radio', { name: value, exact: true }).click();
-  await page.locator('ion-popover').waitFor({ state: 'detached' });
-}
 
 /** The phone's month list, paged from the device's (wrong) month to the class's real month. */
 async function showMonthOf(page: Page, cls: ClassItem, deviceNow: number): Promise<void> {
@@ -54,17 +47,6 @@ async function showMonthOf(page: Page, cls: ClassItem, deviceNow: number): Promi
   await monthHeading(page).getByText(`Classes in ${device.toFormat('MMMM yyyy')}`).waitFor();
   for (let i = 0; i < Math.abs(months); i++) await page.getByRole('button', { name: months > 0 ? 'Next' : 'Previous' }).filter({ visible: true }).click();
   await monthHeading(page).getByText(`Classes in ${target.toFormat('MMMM yyyy')}`).waitFor();
-}
-
-async function reschedule(page: Page, classId: number, hour: string, minute: string, length: number): Promise<void> {
-  await card(page, classId).getByRole('button', { name: /^Reschedule class/ }).click();
-  await page.getByRole('dialog', { name: 'Reschedule class' }).waitFor();
-  const dialog = openDialog(page);
-  await pick(page, dialog, 'Hour', hour);
-  await pick(page, dialog, 'Minutes', minute);
-  await dialog.getByLabel('Duration in mins').fill(String(length));
-  await dialog.getByRole('button', { name: 'SAVE' }).click();
-  await page.getByRole('dialog').waitFor({ state: 'detached' });
 }
 
 describe('a phone whose clock is a year wrong', () => {
