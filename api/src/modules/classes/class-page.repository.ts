@@ -1,12 +1,13 @@
 import type { ClassItem, ClassSortKey } from '@rollbook/shared-types/classes';
 import type { KeysetPageInfo, SortDirection } from '@rollbook/shared-types/list-page';
+import { AttendanceStatus } from '@rollbook/shared-types/statuses';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { decodeCursor, encodeCursor, orderBySql, type KeyKind, type KeyValue, type PageRequest } from '../../lib/list-page.js';
 import { londonDate, londonDayStart } from '../../lib/london-time.js';
 import { classesMatching, type ClassFilter } from './class-filters.js';
 import { withFilters } from './class-list.repository.js';
-import { selectClassItems, toClassItem } from './class-query.js';
+import { LONDON_START, selectClassItems, toClassItem } from './class-query.js';
 import { derivedClassStatus } from './class-status.js';
 
 // One page of the admin classes list (GetByFilter with page, pageSize or after), by keyset: the
@@ -15,8 +16,6 @@ import { derivedClassStatus } from './class-status.js';
 // row before it). The default order (date) walks the start-time indexes; the other columns are
 // sorted over the classes the filters keep (a week or a month: hundreds to a few thousand).
 
-const LONDON_START = sql`(classes.starts_at at time zone 'Europe/London')`;
-
 const CLASS_SORT: Record<ClassSortKey, { key: RawBuilder<unknown>; kind: KeyKind }> = {
   date: { key: sql`classes.starts_at`, kind: 'instant' },
   day: { key: sql`extract(isodow from ${LONDON_START})::int`, kind: 'int' },
@@ -24,7 +23,7 @@ const CLASS_SORT: Record<ClassSortKey, { key: RawBuilder<unknown>; kind: KeyKind
   course: { key: sql`lower(courses.title)`, kind: 'text' },
   subject: { key: sql`(select lower(s.name) from subjects s where s.subject_id = courses.subject_id)`, kind: 'text' },
   level: { key: sql`(select lower(l.name) from course_levels l where l.course_level_id = courses.course_level_id)`, kind: 'text' },
-  students: { key: sql`(select count(*)::int from class_attendance r where r.class_id = classes.class_id and r.status_id <> 0)`, kind: 'int' },
+  students: { key: sql`(select count(*)::int from class_attendance r where r.class_id = classes.class_id and r.status_id <> ${sql.lit(AttendanceStatus.NotEnrolled)})`, kind: 'int' },
   teacher: { key: sql`(select lower(t.first_name || ' ' || t.last_name) from teachers t where t.teacher_id = classes.teacher_id)`, kind: 'text' },
   status: { key: derivedClassStatus(), kind: 'int' },
 };
@@ -87,7 +86,7 @@ function matchingTotals(db: Kysely<DB>, f: ClassFilter) {
   const matching = db.selectFrom('classes').where(classesMatching(f));
   return {
     total: matching.select(sql<number>`count(*)::int`.as('n')),
-    studentTotal: matching.innerJoin('classAttendance as reg', 'reg.classId', 'classes.classId').where('reg.statusId', '<>', 0)
+    studentTotal: matching.innerJoin('classAttendance as reg', 'reg.classId', 'classes.classId').where('reg.statusId', '<>', AttendanceStatus.NotEnrolled)
       .select(sql<number>`count(*)::int`.as('n')),
   };
 }

@@ -13,7 +13,8 @@ import { derivedClassStatus } from './class-status.js';
 // teacher and room). As subqueries only classes and courses are joined: planning 0.9 ms, and each
 // name is one index probe per class, which stays cheap for a month's 2,000 classes.
 
-const LONDON_START = sql`(classes.starts_at at time zone 'Europe/London')`;
+/** The class's start as London wall-clock time (what the lists show and sort by). */
+export const LONDON_START = sql`(classes.starts_at at time zone 'Europe/London')`;
 const LONDON_END = sql`(classes.ends_at at time zone 'Europe/London')`;
 
 /** Venue of a course: its company address on one line, else the defined address. */
