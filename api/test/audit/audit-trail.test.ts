@@ -140,6 +140,8 @@ describe('GET /api/audit/list filters and pages on the server', () => {
     expect(mine.entries.map((e) => e.recordId)).toEqual([courseIds[2], courseIds[1]].map(String));
     const second = await trail(`userId=${other.userId}&pageSize=2&page=2`);
     expect(second.entries.map((e) => e.recordId)).toEqual([String(courseIds[0])]);
+    // A page past the end has no entry, and still says how many there are.
+    expect(await trail(`userId=${other.userId}&pageSize=2&page=3`)).toMatchObject({ entries: [], total: 3 });
     expect(mine.entries.every((e) => e.actorUserId === other.userId)).toBe(true);
 
     const today = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London' }).format(new Date());

@@ -48,16 +48,18 @@ export async function listAuditEntries(db: Kysely<DB>, f: AuditFilters, p: Audit
     .$if(f.to !== undefined, (q) => q.where('e.occurredAt', '<', f.to as Date));
   const column = p.sort === 'appliedAt' ? sql.ref('e.applied_at') : sql.ref('e.occurred_at');
   const dir = sql.raw(p.dir);
-  const [rows, count] = await Promise.all([
-    base.leftJoin('users as u', 'u.userId', 'e.actorUserId')
-      .select(['e.auditEntryId', 'e.actorUserId', 'e.source', 'e.tableName', 'e.recordId', 'e.action', 'e.changes', 'e.occurredAt', 'e.appliedAt', actorName.as('actorName')])
-      .orderBy(sql`${column} ${dir}, e.audit_entry_id ${dir}`)
-      .limit(p.limit).offset(p.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
+  const counted = base.select((eb) => eb.fn.countAll<number>().as('n'));
+  const rows = await base.leftJoin('users as u', 'u.userId', 'e.actorUserId')
+    .select(['e.auditEntryId', 'e.actorUserId', 'e.source', 'e.tableName', 'e.recordId', 'e.action', 'e.changes', 'e.occurredAt', 'e.appliedAt', actorName.as('actorName')])
+    // The total rides on the page's rows (an uncorrelated subquery, run once).
+    .select(counted.as('total'))
+    .orderBy(sql`${column} ${dir}, e.audit_entry_id ${dir}`)
+    .limit(p.limit).offset(p.offset)
+    .execute();
+  // A page past the end has no row to carry the total: only then is it asked for again.
+  const total = rows[0]?.total ?? (await counted.executeTakeFirstOrThrow()).n;
   return {
-    total: count.total,
+    total: Number(total),
     entries: rows.map((r) => ({
       auditEntryId: r.auditEntryId,
       actorUserId: r.actorUserId,
