@@ -1,7 +1,8 @@
 import {
-  MUTATION_NAMES, MUTATION_REUSED_MESSAGE, type MutationEnvelope, type MutationName, type MutationResult,
+  MUTATION_ARGS, MUTATION_NAMES, MUTATION_REUSED_MESSAGE, type MutationEnvelope, type MutationName, type MutationResult,
 } from '@rollbook/shared-types/sync';
 import { sql, type Kysely } from 'kysely';
+import type { z } from 'zod';
 import { setAuditActor, type AuditSetting } from '../../db/audit-actor.js';
 import type { DB } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -19,8 +20,8 @@ import { recordAnswers, type MutationRecord, type NewRecord, type StoredAnswer }
 // leaves. Each kind of change has its handler (mutations/), which applies it through the services
 // of the online API.
 
-/** One handler per kind of change. */
-const HANDLERS: Record<MutationName, MutationHandler<unknown>> = {
+/** One handler per kind of change, given the args as the contract's MUTATION_ARGS reads them. */
+const HANDLERS: { [K in MutationName]: MutationHandler<z.output<(typeof MUTATION_ARGS)[K]>> } = {
   markAttendance: markAttendanceMutation,
   rescheduleClass: rescheduleClassMutation,
   moveClassToEnd: moveClassToEndMutation,
@@ -84,10 +85,9 @@ type Handled = { handler: MutationHandler<unknown>; args: unknown } | { refusal:
 /** The change's handler and its args as the contract reads them, or the answer refusing it. */
 function readChange(m: MutationEnvelope): Handled {
   if (!isMutationName(m.name)) return { refusal: rejected(`This app version sent a change the server does not know: ${m.name}`) };
-  const handler = HANDLERS[m.name];
-  const parsed = handler.args.safeParse(m.args);
+  const parsed = MUTATION_ARGS[m.name].safeParse(m.args);
   if (!parsed.success) return { refusal: rejected(`This change is not valid: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'args'} ${i.message}`).join('; ')}`) };
-  return { handler, args: parsed.data };
+  return { handler: HANDLERS[m.name] as MutationHandler<unknown>, args: parsed.data };
 }
 
 // Each change is read once per push: nextRun looks ahead over the same changes at every step of

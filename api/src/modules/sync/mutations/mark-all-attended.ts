@@ -1,6 +1,6 @@
 import { ATTENDANCE_MESSAGES, type AttendanceOutcome } from '@rollbook/shared-types/attendance';
 import { AttendanceStatus } from '@rollbook/shared-types/statuses';
-import { MarkAllAttendedArgsSchema, type MarkAllAttendedArgs } from '@rollbook/shared-types/sync';
+import type { MarkAllAttendedArgs } from '@rollbook/shared-types/sync';
 import type { MarkOptions } from '../../attendance/attendance.service.js';
 import { registerTarget } from '../push.repository.js';
 import { markTogether } from './mark-attendance.js';
@@ -29,7 +29,6 @@ function lineNow(studentId: number, answer: Answer, outcome: AttendanceOutcome):
 }
 
 export const markAllAttendedMutation: MutationHandler<MarkAllAttendedArgs> = {
-  args: MarkAllAttendedArgsSchema,
   apply: async (ctx, { classId, lines }) => {
     const marks = lines.map((l) => ({ args: { classId, studentId: l.studentId, statusId: AttendanceStatus.Attended as 2 }, baseVersion: l.baseVersion }));
     const settled = await markTogether(ctx, marks, PENDING_ONLY);

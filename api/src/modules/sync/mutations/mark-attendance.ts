@@ -1,5 +1,5 @@
 import { ATTENDANCE_MESSAGES, type AttendanceOutcome } from '@rollbook/shared-types/attendance';
-import { MarkAttendanceArgsSchema, type MarkAttendanceArgs } from '@rollbook/shared-types/sync';
+import type { MarkAttendanceArgs } from '@rollbook/shared-types/sync';
 import { countFreeToMark, markAttendance, NOT_PENDING_CONFLICT, type MarkOptions } from '../../attendance/attendance.service.js';
 import { ownSteps } from '../push.repository.js';
 import { effectiveBase, isOwnHistory } from '../rebase.js';
@@ -62,7 +62,6 @@ export async function markTogether(
 }
 
 export const markAttendanceMutation: MutationHandler<MarkAttendanceArgs> = {
-  args: MarkAttendanceArgsSchema,
   apply: async (ctx, args, baseVersion) => {
     const base = effectiveBase(baseVersion);
     return settleMark(ctx, args, base, await markOnce(ctx, args, base, {}));

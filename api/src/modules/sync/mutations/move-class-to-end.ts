@@ -1,4 +1,4 @@
-import { MoveClassToEndArgsSchema, type MoveClassToEndArgs } from '@rollbook/shared-types/sync';
+import type { MoveClassToEndArgs } from '@rollbook/shared-types/sync';
 import { moveClassToEnd } from '../../classes/reschedule.service.js';
 import { changeSchedule } from './class-schedule-change.js';
 import type { MutationHandler } from './mutation.js';
@@ -6,7 +6,6 @@ import type { MutationHandler } from './mutation.js';
 // moveClassToEnd: a class moved after the last of its series, through the online API's moveClassToEnd.
 
 export const moveClassToEndMutation: MutationHandler<MoveClassToEndArgs> = {
-  args: MoveClassToEndArgsSchema,
   apply: (ctx, args, baseVersion) => changeSchedule(
     ctx, args.classId, baseVersion,
     () => moveClassToEnd(ctx.trx, ctx.principal, args.classId, { allowClashes: args.allowClashes }),

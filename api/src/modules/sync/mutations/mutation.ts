@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
 import type { DB } from '../../../db/database.js';
 import type { Principal } from '../../../plugins/auth.js';
 
@@ -37,9 +36,8 @@ export interface MutationContext {
 export const rejected = (message: string, server?: Record<string, unknown>): Answer =>
   ({ status: 'rejected', message, ...(server ? { server } : {}) });
 
+/** A kind of change; its args come read by the contract's schema (shared-types MUTATION_ARGS). */
 export interface MutationHandler<Args> {
-  /** The contract's schema of the change's args (shared-types MUTATION_ARGS). */
-  args: z.ZodType<Args>;
   /** One change, in ctx.trx. */
   apply(ctx: MutationContext, args: Args, baseVersion: number): Promise<Answer>;
   /** Present when consecutive changes of this kind can go through one service call. */

@@ -1,6 +1,6 @@
 import { CLASS_MESSAGES } from '@rollbook/shared-types/classes';
 import { parseDmyTime } from '@rollbook/shared-types/dates';
-import { RescheduleClassArgsSchema, type RescheduleClassArgs } from '@rollbook/shared-types/sync';
+import type { RescheduleClassArgs } from '@rollbook/shared-types/sync';
 import { londonInstant } from '../../../lib/london-time.js';
 import { rescheduleClass } from '../../classes/reschedule.service.js';
 import { changeSchedule } from './class-schedule-change.js';
@@ -9,7 +9,6 @@ import { rejected, type MutationHandler } from './mutation.js';
 // rescheduleClass: a class's new date, time and length, through the online API's rescheduleClass.
 
 export const rescheduleClassMutation: MutationHandler<RescheduleClassArgs> = {
-  args: RescheduleClassArgsSchema,
   apply: async (ctx, args, baseVersion) => {
     // The same parsing as the online UpdateClassDate route.
     const when = parseDmyTime(args.classDate);
