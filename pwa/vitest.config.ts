@@ -11,6 +11,7 @@ export default defineConfig({
     name: 'pwa',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test-setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
   },
