@@ -84,13 +84,14 @@ describe('printable reports', () => {
       const classColumns = await grids.evaluateAll((tables) => tables.map((t) => t.querySelectorAll('thead th').length - 1));
       expect(classColumns).toEqual(Array.from({ length: blocks }, (_, i) => Math.min(5, attendance.classes.length - i * 5)));
 
-      const totals = await page.getByRole('table', { name: 'Totals' }).locator('tbody tr').evaluateAll((rows) =>
+      const totals = () => page.getByRole('table', { name: 'Totals' }).locator('tbody tr').evaluateAll((rows) =>
         rows.map((r) => [...r.children].map((c) => c.textContent)),
       );
       // Each student's attendance rate last, as the shared rule writes it ('—' with nothing marked).
+      // The rates come in their own answer, after the report's: the table shows '—' until then.
       const { rates } = await api<AttendanceRates>(admin.token, `/api/reports/GetAttendanceRates?courseId=${courseId}`);
       const rateOf = (studentId: number) => rates.find((r) => r.studentId === studentId);
-      expect(totals).toEqual(
+      await expect.poll(totals).toEqual(
         attendance.students.map((s) => [
           `${s.firstName} ${s.lastName}`, String(s.attended), String(s.absent), String(s.pending), String(s.notEnrolled),
           attendanceRateText(rateOf(s.studentId)?.attended ?? 0, rateOf(s.studentId)?.held ?? 0),
