@@ -1,23 +1,22 @@
+import type { SignedInUser } from '@rollbook/shared-types/auth';
 import type { Closure } from '@rollbook/shared-types/closures';
 import { DateTime } from 'luxon';
 import { baseUrl, DEMO_PASSWORD } from './app-driver';
 
-/** What POST /api/users/authenticate answers, as far as the browser tests use it. */
-export interface StoredUser {
-  token: string;
-  userId: number;
-  expiresAt: string;
-  roles: { name: string; entityId: number | null }[];
-}
+/** What POST /api/users/authenticate answers, and the sign-in form stores. */
+export type StoredUser = SignedInUser;
 
-/** Signs in through the API (not the form): once per user and file, as the sign-in route is rate limited. */
-export async function apiSignIn(username: string): Promise<StoredUser> {
-  const response = await fetch(`${baseUrl()}/api/users/authenticate`, {
+/**
+ * Signs in through the API (not the form), for setting up data and for opening signed-in pages
+ * quickly: once per user and file, as the sign-in route is rate limited.
+ */
+export async function apiSignIn(username: string, password = DEMO_PASSWORD, base = baseUrl()): Promise<StoredUser> {
+  const response = await fetch(`${base}/api/users/authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+    body: JSON.stringify({ username, password }),
   });
-  if (!response.ok) throw new Error(`Signing in ${username} failed: ${response.status}`);
+  if (!response.ok) throw new Error(`Signing in ${username} through the API failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as StoredUser;
 }
 

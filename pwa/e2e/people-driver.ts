@@ -1,26 +1,12 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { baseUrl, DEMO_PASSWORD, DESKTOP, openApp, type AppPage } from './app-driver';
+import { baseUrl, DESKTOP, openApp, type AppPage } from './app-driver';
+import type { StoredUser } from './api-driver';
+export { apiSignIn } from './api-driver';
 
 // Helpers of the people-* browser tests (students, teachers, notes, profile, sign-up, reset).
 
-interface StoredUser {
-  token: string;
-  username: string;
-}
-
-/** Signs in through the API (not the form), for setting up data and for opening signed-in pages quickly. */
-export async function apiSignIn(username: string, password = DEMO_PASSWORD, base = baseUrl()): Promise<StoredUser & Record<string, unknown>> {
-  const response = await fetch(`${base}/api/users/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  if (!response.ok) throw new Error(`Signing in ${username} through the API failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as StoredUser & Record<string, unknown>;
-}
-
-/** A JSON caller of the API with a user's token. */
-export function apiAs(user: StoredUser, base = baseUrl()) {
+/** A JSON caller of the API with a user's token (at another server than the shared one if `base` says so). */
+export function apiAs(user: Pick<StoredUser, 'token'>, base = baseUrl()) {
   return async <T>(path: string, init: { method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<T> => {
     const response = await fetch(`${base}${path}`, {
       method: init.method ?? 'GET',
