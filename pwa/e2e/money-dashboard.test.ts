@@ -4,45 +4,20 @@ import type { SignedInUser } from '@rollbook/shared-types/auth';
 import type { PaymentHeaderList, PaymentReport } from '@rollbook/shared-types/reports';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO_PASSWORD, heading, launchBrowser, openApp, signIn } from './app-driver';
+import { heading, launchBrowser, openApp, signIn } from './app-driver';
+import { api, apiSignIn } from './api-driver';
+import { openSignedIn } from './people-driver';
 
 // The admin dashboard's figures against the API's, and live settlement notices between two admin tabs.
-
-// The API allows 10 sign-ins a minute per user: each user signs in once per file.
-async function authenticate(username: string): Promise<SignedInUser> {
-  const response = await fetch(`${baseUrl()}/api/users/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as SignedInUser;
-}
-
-async function api<T>(token: string, path: string): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as T;
-}
 
 let browser: Browser;
 let admin: SignedInUser;
 let teacher2: SignedInUser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  admin = await authenticate('admin');
-  teacher2 = await authenticate('teacher2');
+  admin = await apiSignIn('admin');
+  teacher2 = await apiSignIn('teacher2');
 });
-
-/** Opens a fresh browser context already signed in as `user` (stored the way the sign-in form stores it), at `path`. */
-async function openSignedIn(user: SignedInUser, path: string) {
-  const app = await openApp(browser);
-  await app.page.goto('/login');
-  await app.page.evaluate((stored) => localStorage.setItem('rollbook.user', JSON.stringify(stored)), user);
-  await app.page.goto(path);
-  await app.page.getByRole('button', { name: 'Log out' }).waitFor();
-  return app;
-}
 
 afterAll(async () => {
   await browser?.close();
@@ -50,10 +25,9 @@ afterAll(async () => {
 
 describe('admin dashboard', () => {
   it('shows the API\'s counts on the five tiles, each linking where the spec says, the attendance warnings tile, and the teachers with unmarked classes', async () => {
-    const { token } = admin;
-    const stats = await api<CountStats>(token, '/api/reports/GetCountStats');
-    const warnings = await api<AttendanceWarningCount>(token, '/api/reports/GetAttendanceWarningCount');
-    const unmarked = await api<TeachersUnmarkedClassCount>(token, '/api/reports/GetTeachersUnmarkedClassCount');
+    const stats = await api<CountStats>(admin, '/api/reports/GetCountStats');
+    const warnings = await api<AttendanceWarningCount>(admin, '/api/reports/GetAttendanceWarningCount');
+    const unmarked = await api<TeachersUnmarkedClassCount>(admin, '/api/reports/GetTeachersUnmarkedClassCount');
     const { context, page, errors } = await openApp(browser);
     try {
       // Signed in through the form: the Dashboard is the admin's home.
@@ -91,7 +65,7 @@ describe('admin dashboard', () => {
       }
 
       // The monthly charts show June to December (after the spec's first five entries), with their figures in words.
-      const monthly = await api<ClassMonthlyCount>(token, '/api/reports/GetClassMonthlyCount');
+      const monthly = await api<ClassMonthlyCount>(admin, '/api/reports/GetClassMonthlyCount');
       const table = page.getByRole('table', { name: 'Classes per month' });
       const tableRows = await table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => [...r.children].map((c) => c.textContent)));
       expect(tableRows).toEqual(monthly.months.slice(5).map((m) => [m.monthShortName, String(m.classCount1), String(m.classCount2)]));
@@ -108,15 +82,14 @@ describe('admin dashboard', () => {
 
 describe('live settlement notices', () => {
   it('tells another admin tab within seconds when a report is raised or deleted, and its list refreshes', async () => {
-    const { token } = admin;
     const teacherId = teacher2.entityId as number;
-    const toProcess = await api<PaymentReport>(token, `/api/reports/GetTeacherPaymentReportAuto?teacherIds=${teacherId}`);
+    const toProcess = await api<PaymentReport>(admin, `/api/reports/GetTeacherPaymentReportAuto?teacherIds=${teacherId}`);
     const payment = toProcess.teachers[0];
     if (!payment) throw new Error('teacher2 has no classes to process in the demo school');
     const teacherName = `${payment.teacher.firstName} ${payment.teacher.lastName}`;
 
-    const watcher = await openSignedIn(admin, '/Reports');
-    const raiser = await openSignedIn(admin, '/Reports');
+    const watcher = await openSignedIn(browser, admin, '/Reports');
+    const raiser = await openSignedIn(browser, admin, '/Reports');
     try {
       await watcher.page.getByRole('heading', { name: 'Settlement history' }).waitFor();
       await watcher.page.locator('tr[data-payment-header-id]').first().waitFor();
@@ -129,7 +102,7 @@ describe('live settlement notices', () => {
       await raiser.page.getByText(/raised: \d+ classes/).waitFor();
       const raisedAt = Date.now();
 
-      const [raised] = (await api<PaymentHeaderList>(token, `/api/reports/GetSettlementReports?teacherId=${teacherId}`)).paymentHeaders;
+      const [raised] = (await api<PaymentHeaderList>(admin, `/api/reports/GetSettlementReports?teacherId=${teacherId}`)).paymentHeaders;
       if (!raised) throw new Error('no report raised');
       await watcher.page.getByText('A settlement report has been raised').waitFor({ timeout: 5000 });
       await watcher.page.locator(`tr[data-payment-header-id="${raised.paymentHeaderId}"]`).waitFor({ timeout: 5000 });

@@ -4,27 +4,11 @@ import { formatHoursMinutes, formatPounds } from '@rollbook/shared-types/money';
 import type { PaymentHeaderList, PaymentReport, StudentCourseAttendance } from '@rollbook/shared-types/reports';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO_PASSWORD, launchBrowser, openApp } from './app-driver';
+import { launchBrowser, openApp } from './app-driver';
+import { api, apiSignIn } from './api-driver';
 
 // The printable reports opened directly: no navigation, the API's figures, the print dialog opened
 // by the page itself (window.print is recorded, not run, in headless Chromium).
-
-// The API allows 10 sign-ins a minute per user: each user signs in once per file.
-async function authenticate(username: string): Promise<SignedInUser> {
-  const response = await fetch(`${baseUrl()}/api/users/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as SignedInUser;
-}
-
-async function api<T>(token: string, path: string): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as T;
-}
 
 /** Records window.print() calls (and when) instead of opening a dialog, and when the report first showed. */
 async function recordPrints(page: Page): Promise<void> {
@@ -54,8 +38,8 @@ let admin: SignedInUser;
 let teacher: SignedInUser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  admin = await authenticate('admin');
-  teacher = await authenticate('teacher');
+  admin = await apiSignIn('admin');
+  teacher = await apiSignIn('teacher');
 });
 
 afterAll(async () => {
@@ -64,9 +48,9 @@ afterAll(async () => {
 
 describe('printable reports', () => {
   it('prints a course\'s attendance in blocks of five classes with each student\'s totals and rate, two seconds after it has loaded', async () => {
-    const toProcess = await api<PaymentReport>(admin.token, `/api/reports/GetTeacherPaymentReportAuto?teacherIds=${teacher.entityId}`);
+    const toProcess = await api<PaymentReport>(admin, `/api/reports/GetTeacherPaymentReportAuto?teacherIds=${teacher.entityId}`);
     const courseId = toProcess.teachers[0]?.courses[0]?.courseId;
-    const attendance = await api<StudentCourseAttendance>(admin.token, `/api/reports/GetStudentCourseAttendence?courseId=${courseId}`);
+    const attendance = await api<StudentCourseAttendance>(admin, `/api/reports/GetStudentCourseAttendence?courseId=${courseId}`);
 
     const { context, page, errors } = await openApp(browser);
     try {
@@ -89,7 +73,7 @@ describe('printable reports', () => {
       );
       // Each student's attendance rate last, as the shared rule writes it ('—' with nothing marked).
       // The rates come in their own answer, after the report's: the table shows '—' until then.
-      const { rates } = await api<AttendanceRates>(admin.token, `/api/reports/GetAttendanceRates?courseId=${courseId}`);
+      const { rates } = await api<AttendanceRates>(admin, `/api/reports/GetAttendanceRates?courseId=${courseId}`);
       const rateOf = (studentId: number) => rates.find((r) => r.studentId === studentId);
       await expect.poll(totals).toEqual(
         attendance.students.map((s) => [
@@ -110,9 +94,9 @@ describe('printable reports', () => {
   });
 
   it('prints a whole settlement report on as many paper pages as it has page chunks, with the grand total last', async () => {
-    const [header] = (await api<PaymentHeaderList>(admin.token, '/api/reports/GetPaymentHeaders')).paymentHeaders;
+    const [header] = (await api<PaymentHeaderList>(admin, '/api/reports/GetPaymentHeaders')).paymentHeaders;
     if (!header) throw new Error('the demo school has settlement reports');
-    const report = await api<PaymentReport>(admin.token, `/api/reports/GetRaisedPaymentReport?paymentHeaderId=${header.paymentHeaderId}`);
+    const report = await api<PaymentReport>(admin, `/api/reports/GetRaisedPaymentReport?paymentHeaderId=${header.paymentHeaderId}`);
     const { context, page, errors } = await openApp(browser);
     try {
       await recordPrints(page);
@@ -137,7 +121,7 @@ describe('printable reports', () => {
   });
 
   it('prints a teacher their own part of a settlement report with their name and the report\'s total', async () => {
-    const [header] = (await api<PaymentHeaderList>(teacher.token, '/api/reports/GetSettlementReports')).paymentHeaders;
+    const [header] = (await api<PaymentHeaderList>(teacher, '/api/reports/GetSettlementReports')).paymentHeaders;
     if (!header) throw new Error('the demo teacher has settlement reports');
     const { context, page, errors } = await openApp(browser);
     try {
