@@ -20,20 +20,38 @@ export type LockedClass = NonNullable<Awaited<ReturnType<typeof lockClass>>>;
  * The course's minutes, with the course row locked: two people generating or lengthening classes
  * of one course at once are served one after the other, so neither can overrun the minutes.
  */
-export async function lockCourseMinutes(db: Kysely<DB>, courseId: number): Promise<(CourseMinutes & { courseStatusId: number }) | undefined> {
-  const course = await db
+export async function lockCourseMinutes(db: Kysely<DB>, courseId: number): Promise<LockedCourseMinutes | undefined> {
+  return (await lockCoursesMinutes(db, [courseId])).get(courseId);
+}
+
+export type LockedCourseMinutes = CourseMinutes & { courseStatusId: number };
+
+/**
+ * lockCourseMinutes for several courses in two statements, whatever their number: the rows are
+ * locked in id order (two callers locking overlapping courses never wait for each other in a
+ * cycle), then the minutes are summed, after the locks are held, so that a generator that held
+ * one of them has committed its classes by then (a sum in the locking statement would read its
+ * snapshot from before the wait).
+ */
+export async function lockCoursesMinutes(db: Kysely<DB>, courseIds: number[]): Promise<Map<number, LockedCourseMinutes>> {
+  const ids = [...new Set(courseIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return new Map();
+  const courses = await db
     .selectFrom('courses')
-    .select(['duration', 'classLengthTemplate', 'courseStatusId'])
-    .where('courseId', '=', courseId)
+    .select(['courseId', 'duration', 'classLengthTemplate', 'courseStatusId'])
+    .where('courseId', 'in', ids)
+    .orderBy('courseId')
     .forUpdate()
-    .executeTakeFirst();
-  if (!course) return undefined;
-  const { total } = await db
+    .execute();
+  if (courses.length === 0) return new Map();
+  const totals = await db
     .selectFrom('classes')
-    .select(sql<number>`coalesce(sum(class_length), 0)::int`.as('total'))
-    .where('courseId', '=', courseId)
-    .executeTakeFirstOrThrow();
-  return { ...course, totalClassLength: total };
+    .select(['courseId', sql<number>`coalesce(sum(class_length), 0)::int`.as('total')])
+    .where('courseId', 'in', courses.map((c) => c.courseId))
+    .groupBy('courseId')
+    .execute();
+  const totalOf = new Map(totals.map((t) => [t.courseId, t.total]));
+  return new Map(courses.map(({ courseId, ...course }) => [courseId, { ...course, totalClassLength: totalOf.get(courseId) ?? 0 }]));
 }
 
 export interface Slot {

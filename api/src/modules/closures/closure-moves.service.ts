@@ -11,7 +11,7 @@ import { AppError, badRequest, notFound, ruleViolation } from '../../lib/app-err
 import type { Principal } from '../../plugins/auth.js';
 import { queueClassChangeEmails, type ClassChange } from '../class-emails/class-change-emails.js';
 import { deleteClass } from '../classes/classes.service.js';
-import { lockCourseMinutes } from '../classes/classes.repository.js';
+import { lockCoursesMinutes } from '../classes/classes.repository.js';
 import { moveClassToEnd } from '../classes/reschedule.service.js';
 import { moveRefusal } from '../courses/course-minutes.js';
 import { classesOnDates, type ClassOnClosure } from './closure-classes.repository.js';
@@ -71,9 +71,7 @@ function checkChoices(onDates: ClassOnClosure[], body: ClosureSaveRequest): void
 
 /** Moving keeps a class's minutes: a course already past what it bought (after this closure's cancellations) can not keep it. */
 async function refuseMovesPastMinutes(trx: Kysely<DB>, moves: ClassOnClosure[], cancels: ClassOnClosure[]): Promise<void> {
-  for (const courseId of new Set(moves.map((c) => c.courseId))) {
-    const minutes = await lockCourseMinutes(trx, courseId);
-    if (!minutes) continue;
+  for (const [courseId, minutes] of await lockCoursesMinutes(trx, moves.map((c) => c.courseId))) {
     const freed = cancels.filter((c) => c.courseId === courseId).reduce((sum, c) => sum + c.classLength, 0);
     const refusal = moveRefusal({ ...minutes, totalClassLength: minutes.totalClassLength - freed });
     if (refusal) throw ruleViolation(refusal, 'NOT_ENOUGH_MINUTES');
