@@ -6,6 +6,7 @@ import type { DB } from '../../db/database.js';
 import { badRequest, conflict, notFound, ruleViolation } from '../../lib/app-error.js';
 import type { Principal } from '../../plugins/auth.js';
 import type { ClassChange } from '../class-emails/class-change-emails.js';
+import type { ClosedOn } from './class-schedule.js';
 import { lockClass, type LockedClass } from './classes.repository.js';
 
 export const MINUTE_MS = 60_000;
@@ -20,6 +21,11 @@ export interface ChangeOptions {
    * once (queueClassChangeEmails), so each student gets one e-mail; absent, the change is e-mailed at once.
    */
   emailBatch?: ClassChange[];
+  /**
+   * Which closure shuts each date from the caller's first class on (closures.repository
+   * closedOnFrom): a caller moving many classes reads the closures once; absent, a move reads them.
+   */
+  closedOn?: ClosedOn;
 }
 
 /**

@@ -54,7 +54,7 @@ export async function moveClassToEnd(db: Kysely<DB>, principal: Principal, class
       .where('classSeriesId', '=', found.classSeriesId).executeTakeFirstOrThrow();
     const lastDate = londonDate(new Date(last.lastStart ?? found.startsAt));
     // The next slot the school is open: moving a class onto a bank holiday would only move it again.
-    const date = nextOpenClassDate(lastDate, series, await closedOnFrom(trx, lastDate));
+    const date = nextOpenClassDate(lastDate, series, options.closedOn ?? await closedOnFrom(trx, lastDate));
     if (!date) throw badRequest(CLOSURE_MESSAGES.noOpenDays);
     const startsAt = londonInstant(date, series.startTime);
     return moveTo(trx, principal, found, { startsAt, endsAt: endOf(startsAt, found.classLength) }, found.classLength, options);

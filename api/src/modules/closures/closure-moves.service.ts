@@ -15,7 +15,7 @@ import { lockCoursesMinutes } from '../classes/classes.repository.js';
 import { moveClassToEnd } from '../classes/reschedule.service.js';
 import { moveRefusal } from '../courses/course-minutes.js';
 import { classesOnDates, type ClassOnClosure } from './closure-classes.repository.js';
-import { findClosure, insertClosure, updateClosure } from './closures.repository.js';
+import { closedOnFrom, findClosure, insertClosure, updateClosure } from './closures.repository.js';
 
 // A closure over classes already scheduled: the admin is shown them (preview) and chooses, for each
 // class that can move, to move it to the end of its course or to cancel it; saving the closure and
@@ -103,14 +103,17 @@ export async function saveClosureWithClasses(db: Db, principal: Principal, body:
       // this transaction, so none lands on its days. Cancelled classes are deleted last, after
       // their e-mails are written (their registers go with them).
       const emails: ClassChange[] = cancels.map((c) => ({ classId: c.classId, before: c, after: null }));
+      // Every class moves past its series' last class, on or after this closure's first day.
+      const closedOn = await closedOnFrom(trx, form.fromDate);
+      const moveOptions = { emailBatch: emails, closedOn };
       const clashes = new Map<string, Clash>();
       const changes: ClosureClassChange[] = [];
       for (const c of moves) {
-        let outcome = await moveClassToEnd(trx, principal, c.classId, { allowClashes: body.allowClashes, emailBatch: emails });
+        let outcome = await moveClassToEnd(trx, principal, c.classId, { ...moveOptions, allowClashes: body.allowClashes });
         if (outcome.kind === 'clashes') {
           for (const clash of outcome.clashes) clashes.set(`${clash.kind}:${clash.classId}`, clash);
           // Moved anyway, so the classes after it are placed (and checked) as they would be.
-          outcome = await moveClassToEnd(trx, principal, c.classId, { allowClashes: true, emailBatch: emails });
+          outcome = await moveClassToEnd(trx, principal, c.classId, { ...moveOptions, allowClashes: true });
         }
         if (outcome.kind !== 'applied') throw new Error('a move allowed to clash reported clashes');
         changes.push({ classId: c.classId, course: c.course, action: 'move', wasDateString: c.classDateString, nowDateString: outcome.classItem.classDateString });
