@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiSignIn, type StoredUser } from './api-driver';
 import { launchBrowser, openApp, openFromMenu, signIn, type AppPage } from './app-driver';
-import { dialogOf, fill, fillGenerator, segment, toast, view } from './scheduling-driver';
+import { dialogOf, fill, fillGenerator, segment, shownDay, toast, typedDay, view } from './scheduling-driver';
 
 // A closure added over classes already scheduled, as an admin does it: the closure's classes are
 // listed, one is moved to the end of its course and one cancelled, confirmed once; the course then
@@ -26,8 +26,6 @@ afterAll(async () => {
 const year = 2081 + (Date.now() % 15);
 const firstMonday = [1, 2, 3, 4, 5, 6, 7].map((d) => new Date(Date.UTC(year, 3, d))).find((d) => d.getUTCDay() === 1)!;
 const week = (n: number) => new Date(firstMonday.getTime() + n * 7 * 86_400_000);
-const typed = (d: Date) => `${d.getUTCDate()}/${d.getUTCMonth() + 1}/${d.getUTCFullYear()}`;
-const shown = (d: Date) => `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
 const closureName = `Heating repair ${Date.now()}`;
 let courseId = 0;
 // The generator rebuilds the course's title (company code, subject, level, start, minutes).
@@ -36,18 +34,30 @@ let courseTitle = '';
 const classRows = () => view(admin.page).locator('.course-classes-table tbody tr');
 const unexpectedErrors = () => admin.errors.filter((error) => !/status of 409/.test(error));
 
+/** Adds a closure on the Closures screen, reached from the side menu (no last day: one day). */
+async function addClosure(name: string, firstDay: Date, lastDay?: Date): Promise<void> {
+  const { page } = admin;
+  await openFromMenu(page, 'Closures');
+  await view(page).getByRole('button', { name: 'ADD CLOSURE', exact: true }).click();
+  const dialog = dialogOf(page, 'Add closure');
+  await fill(dialog, 'Name', name);
+  await fill(dialog, 'First day', typedDay(firstDay));
+  if (lastDay) await fill(dialog, 'Last day (empty: one day)', typedDay(lastDay));
+  await dialog.getByRole('button', { name: 'SAVE', exact: true }).click();
+}
+
 describe('adding a closure over scheduled classes', () => {
   it('has a course with four weekly classes', async () => {
     const { page } = admin;
     ({ courseId } = await api<{ courseId: number }>(office, '/api/courses/upsert', {
       title: `Closure moves ${Date.now()}`, description: 'Classes a closure falls on', typeId: 1, subjectId: 1, courseLevelId: 3, companyId: 1,
-      startDateString: typed(week(0)), endDateString: typed(week(12)), duration: 4, classLengthTemplate: 60, price: 100,
+      startDateString: typedDay(week(0)), endDateString: typedDay(week(12)), duration: 4, classLengthTemplate: 60, price: 100,
     }));
     await page.goto(`/coursesform/${courseId}`);
     await segment(page, 'Classes').click();
     await view(page).getByRole('button', { name: 'GENERATE CLASSES', exact: true }).click();
     const dialog = dialogOf(page, 'Generate classes');
-    await fillGenerator(dialog, { teacher: 'Pierre Moreau', schedule: 'Weekly', startDate: typed(week(0)), hour: '07', minutes: '00', numberOfClasses: '4' });
+    await fillGenerator(dialog, { teacher: 'Pierre Moreau', schedule: 'Weekly', startDate: typedDay(week(0)), hour: '07', minutes: '00', numberOfClasses: '4' });
     await dialog.getByRole('button', { name: 'CREATE CLASSES', exact: true }).click();
     await toast(page, 'Classes successfully generated');
     await dialog.waitFor({ state: 'detached' });
@@ -58,20 +68,14 @@ describe('adding a closure over scheduled classes', () => {
 
   it('lists the classes on the closure, asks for a choice for each, and saves the closure, the move and the cancellation on one CONFIRM', async () => {
     const { page } = admin;
-    await openFromMenu(page, 'Closures');
-    await view(page).getByRole('button', { name: 'ADD CLOSURE', exact: true }).click();
-    const dialog = dialogOf(page, 'Add closure');
-    await fill(dialog, 'Name', closureName);
-    await fill(dialog, 'First day', typed(week(1)));
-    await fill(dialog, 'Last day (empty: one day)', typed(week(2)));
-    await dialog.getByRole('button', { name: 'SAVE', exact: true }).click();
+    await addClosure(closureName, week(1), week(2));
 
     const listed = dialogOf(page, 'Classes on the closure');
     const rows = listed.locator('.closure-classes-table tbody tr');
     await expect.poll(() => rows.count()).toBe(2);
     for (const [i, date] of [week(1), week(2)].entries()) {
       const text = await rows.nth(i).textContent();
-      expect(text).toContain(shown(date));
+      expect(text).toContain(shownDay(date));
       expect(text).toContain('07:00 - 08:00');
       expect(text).toContain(courseTitle);
       expect(text).toContain('Pierre Moreau');
@@ -88,7 +92,7 @@ describe('adding a closure over scheduled classes', () => {
     await toast(page, 'Closure successfully saved: 1 class moved to the end of its course, 1 cancelled');
     await listed.waitFor({ state: 'detached' });
     const closureRow = view(page).locator('.closures-table tbody tr', { hasText: closureName });
-    expect(await closureRow.textContent()).toContain(`${shown(week(1))} - ${shown(week(2))}`);
+    expect(await closureRow.textContent()).toContain(`${shownDay(week(1))} - ${shownDay(week(2))}`);
     expect(unexpectedErrors()).toEqual([]);
   });
 
@@ -96,9 +100,9 @@ describe('adding a closure over scheduled classes', () => {
     const { page } = admin;
     await page.goto(`/coursesform/${courseId}`);
     await segment(page, 'Classes').click();
-    for (const date of [week(0), week(3), week(4)]) await view(page).locator('.course-classes-table tbody tr', { hasText: shown(date) }).waitFor();
+    for (const date of [week(0), week(3), week(4)]) await view(page).locator('.course-classes-table tbody tr', { hasText: shownDay(date) }).waitFor();
     await expect.poll(() => classRows().count()).toBe(3);
-    for (const date of [week(1), week(2)]) expect(await view(page).locator('.course-classes-table tbody tr', { hasText: shown(date) }).count()).toBe(0);
+    for (const date of [week(1), week(2)]) expect(await view(page).locator('.course-classes-table tbody tr', { hasText: shownDay(date) }).count()).toBe(0);
     expect(unexpectedErrors()).toEqual([]);
   });
 
@@ -107,15 +111,10 @@ describe('adding a closure over scheduled classes', () => {
     // The office cuts the course to two classes: its three classes are now 60 minutes over.
     await api(office, '/api/courses/upsert', {
       courseId, title: courseTitle, description: 'Classes a closure falls on', typeId: 1, subjectId: 1, courseLevelId: 3, companyId: 1,
-      startDateString: typed(week(0)), endDateString: typed(week(12)), duration: 2, classLengthTemplate: 60, price: 100,
+      startDateString: typedDay(week(0)), endDateString: typedDay(week(12)), duration: 2, classLengthTemplate: 60, price: 100,
     });
     const name = `Snow day ${Date.now()}`;
-    await openFromMenu(page, 'Closures');
-    await view(page).getByRole('button', { name: 'ADD CLOSURE', exact: true }).click();
-    const dialog = dialogOf(page, 'Add closure');
-    await fill(dialog, 'Name', name);
-    await fill(dialog, 'First day', typed(week(3)));
-    await dialog.getByRole('button', { name: 'SAVE', exact: true }).click();
+    await addClosure(name, week(3));
 
     const listed = dialogOf(page, 'Classes on the closure');
     const row = listed.locator('.closure-classes-table tbody tr');
@@ -134,7 +133,7 @@ describe('adding a closure over scheduled classes', () => {
     await page.goto(`/coursesform/${courseId}`);
     await segment(page, 'Classes').click();
     await expect.poll(() => classRows().count()).toBe(2);
-    expect(await view(page).locator('.course-classes-table tbody tr', { hasText: shown(week(3)) }).count()).toBe(0);
+    expect(await view(page).locator('.course-classes-table tbody tr', { hasText: shownDay(week(3)) }).count()).toBe(0);
     // Chromium logs the refused save's 400: the admin was told why.
     expect(unexpectedErrors().filter((error) => !/status of 400/.test(error))).toEqual([]);
   });

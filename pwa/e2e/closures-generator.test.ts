@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiSignIn } from './api-driver';
 import { launchBrowser, openApp, openFromMenu, signIn, type AppPage } from './app-driver';
-import { dialogOf, fill, fillGenerator, segment, toast, view } from './scheduling-driver';
+import { dialogOf, fill, fillGenerator, segment, shownDay, toast, typedDay, view } from './scheduling-driver';
 
 // Closures as an admin uses them: a closure added on the Closures screen (reached from
 // the side menu), then the class generator saying, before it creates anything, that it skipped it.
@@ -24,8 +24,6 @@ const year = 2040 + (Date.now() % 40);
 const mondayOfMarch = (y: number) => [1, 2, 3, 4, 5, 6, 7].map((d) => new Date(Date.UTC(y, 2, d))).find((d) => d.getUTCDay() === 1)!;
 const first = mondayOfMarch(year);
 const plusWeeks = (weeks: number) => new Date(first.getTime() + weeks * 7 * 86_400_000);
-const typed = (d: Date) => `${d.getUTCDate()}/${d.getUTCMonth() + 1}/${d.getUTCFullYear()}`;
-const shown = (d: Date) => `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
 const closureName = `Staff training ${Date.now()}`;
 
 describe('closures and the class generator', () => {
@@ -38,13 +36,13 @@ describe('closures and the class generator', () => {
     await dialog.getByRole('button', { name: 'SAVE', exact: true }).click();
     await dialog.getByText('Please enter a closure name', { exact: true }).waitFor();
     await fill(dialog, 'Name', closureName);
-    await fill(dialog, 'First day', typed(plusWeeks(1)));
+    await fill(dialog, 'First day', typedDay(plusWeeks(1)));
     await dialog.getByRole('button', { name: 'SAVE', exact: true }).click();
     await toast(page, 'Closure successfully saved');
     await dialog.waitFor({ state: 'detached' });
     const row = view(page).locator('.closures-table tbody tr', { hasText: closureName });
     await row.waitFor();
-    expect(await row.textContent()).toContain(shown(plusWeeks(1)));
+    expect(await row.textContent()).toContain(shownDay(plusWeeks(1)));
     expect(admin.errors).toEqual([]);
   });
 
@@ -53,17 +51,17 @@ describe('closures and the class generator', () => {
     const office = await apiSignIn('admin');
     const course = await api<{ courseId: number }>(office, '/api/courses/upsert', {
       title: `Closure course ${Date.now()}`, description: 'Around a closure day', typeId: 1, subjectId: 1, courseLevelId: 3, companyId: 1,
-      startDateString: typed(first), endDateString: typed(plusWeeks(10)), duration: 3, classLengthTemplate: 60, price: 100,
+      startDateString: typedDay(first), endDateString: typedDay(plusWeeks(10)), duration: 3, classLengthTemplate: 60, price: 100,
     });
     await page.goto(`/coursesform/${course.courseId}`);
     await segment(page, 'Classes').click();
     await view(page).getByRole('button', { name: 'GENERATE CLASSES', exact: true }).click();
     const dialog = dialogOf(page, 'Generate classes');
-    await fillGenerator(dialog, { teacher: 'Pierre Moreau', schedule: 'Weekly', startDate: typed(first), hour: '06', minutes: '00', numberOfClasses: '3' });
+    await fillGenerator(dialog, { teacher: 'Pierre Moreau', schedule: 'Weekly', startDate: typedDay(first), hour: '06', minutes: '00', numberOfClasses: '3' });
     await dialog.getByRole('button', { name: 'CREATE CLASSES', exact: true }).click();
 
     const ask = page.getByRole('alertdialog', { name: 'Closure days skipped' });
-    await ask.getByText(`${shown(plusWeeks(1))} (${closureName})`, { exact: false }).waitFor();
+    await ask.getByText(`${shownDay(plusWeeks(1))} (${closureName})`, { exact: false }).waitFor();
     expect(await view(page).locator('.course-classes-table tbody tr').count()).toBe(0); // nothing created yet
     await ask.getByRole('button', { name: 'CREATE CLASSES', exact: true }).click();
     const done = page.getByText('Classes successfully generated', { exact: true }).first();
@@ -72,9 +70,9 @@ describe('closures and the class generator', () => {
     if (await clash.isVisible()) await clash.getByRole('button', { name: 'CONTINUE', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    for (const date of [first, plusWeeks(2), plusWeeks(3)]) await view(page).locator('.course-classes-table tbody tr', { hasText: shown(date) }).waitFor();
+    for (const date of [first, plusWeeks(2), plusWeeks(3)]) await view(page).locator('.course-classes-table tbody tr', { hasText: shownDay(date) }).waitFor();
     await expect.poll(() => view(page).locator('.course-classes-table tbody tr').count()).toBe(3);
-    expect(await view(page).locator('.course-classes-table tbody tr', { hasText: shown(plusWeeks(1)) }).count()).toBe(0);
+    expect(await view(page).locator('.course-classes-table tbody tr', { hasText: shownDay(plusWeeks(1)) }).count()).toBe(0);
     // Chromium logs a double booking's 409 (the admin was asked); nothing else may fail.
     expect(admin.errors.filter((error) => !/status of 409/.test(error))).toEqual([]);
   });
@@ -83,16 +81,16 @@ describe('closures and the class generator', () => {
     const { page } = admin;
     await openFromMenu(page, 'Closures');
     const row = view(page).locator('.closures-table tbody tr', { hasText: closureName });
-    await row.getByRole('button', { name: `Edit ${closureName} ${shown(plusWeeks(1))}` }).click();
+    await row.getByRole('button', { name: `Edit ${closureName} ${shownDay(plusWeeks(1))}` }).click();
     const dialog = dialogOf(page, 'Edit closure');
     // Monday to Wednesday: the series' classes are on Mondays around it, so none is on the closure.
     const wednesday = new Date(plusWeeks(1).getTime() + 2 * 86_400_000);
-    await fill(dialog, 'Last day (empty: one day)', typed(wednesday));
+    await fill(dialog, 'Last day (empty: one day)', typedDay(wednesday));
     await dialog.getByRole('button', { name: 'SAVE', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
-    await view(page).locator('.closures-table tbody tr', { hasText: `${shown(plusWeeks(1))} - ${shown(wednesday)}` }).waitFor();
+    await view(page).locator('.closures-table tbody tr', { hasText: `${shownDay(plusWeeks(1))} - ${shownDay(wednesday)}` }).waitFor();
 
-    await row.getByRole('button', { name: `Delete ${closureName} ${shown(plusWeeks(1))}` }).click();
+    await row.getByRole('button', { name: `Delete ${closureName} ${shownDay(plusWeeks(1))}` }).click();
     const ask = page.getByRole('alertdialog', { name: 'Delete confirmation' });
     await ask.getByRole('button', { name: 'DELETE', exact: true }).click();
     await toast(page, 'Closure deleted');

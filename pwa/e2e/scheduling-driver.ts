@@ -28,6 +28,12 @@ export async function fill(scope: Locator, label: string, text: string) {
   await scope.getByLabel(label, { exact: true }).fill(text);
 }
 
+/** A calendar day (a Date at UTC midnight) as typed in a date field: d/M/yyyy. */
+export const typedDay = (d: Date) => `${d.getUTCDate()}/${d.getUTCMonth() + 1}/${d.getUTCFullYear()}`;
+
+/** The same day as lists and tables show it: dd/MM/yyyy. */
+export const shownDay = (d: Date) => `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
+
 /** Waits for a 3-second notification with this message. */
 export async function toast(page: Page, message: string) {
   await page.getByText(message, { exact: true }).first().waitFor();
