@@ -17,7 +17,8 @@ export function migrationsHash(): string {
   return createHash('sha256').update(Object.keys(migrations).sort().join('\n')).digest('hex').slice(0, 16);
 }
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** One client on `url` for the work, ended after it. */
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
   await client.connect();
   try {

@@ -4,11 +4,11 @@
 // otherwise change the school the hot paths are measured on), and the file goes through the same
 // two calls the import screen makes: Preview, then Run. A second Run of the same file must change
 // nothing (matched by e-mail) and is timed too.
-import pg from 'pg';
+import type { ImportPreview, ImportResult } from '@rollbook/shared-types/import';
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { startApi } from './api-server.js';
-import { benchDatabaseName, ensureBenchDb } from './bench-db.js';
+import { benchDatabaseName, ensureBenchDb, withClient } from './bench-db.js';
 import { databaseUrl, loadBenchConfig } from './config.js';
 import { loadAverage, speedCheck } from './machine.js';
 import { signIn } from './sign-in.js';
@@ -20,16 +20,6 @@ const COPY = 'rollbook_bench_import';
 
 const config = loadBenchConfig();
 const log = (line: string) => console.info(line);
-
-async function onDatabase<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A file as a school's spreadsheet would give it: every column of the template, quoted where needed. */
 function studentsCsv(company: string, count: number, runId: string): string {
@@ -54,25 +44,27 @@ async function post<T>(baseUrl: string, token: string, step: 'Preview' | 'Run', 
 
 const before = await speedCheck(config.adminUrl);
 const seeded = await ensureBenchDb(config.adminUrl, SCALE, log);
-await onDatabase(config.adminUrl, async (admin) => {
+await withClient(config.adminUrl, async (admin) => {
   await admin.query(`drop database if exists ${COPY} with (force)`);
   await admin.query(`create database ${COPY} template ${benchDatabaseName(SCALE)}`);
 });
 const copyUrl = databaseUrl(config.adminUrl, COPY);
 const api = await startApi(config.serverJs, copyUrl);
 try {
-  const company = await onDatabase(copyUrl, async (c) => (await c.query<{ name: string }>('select name from companies order by company_id limit 1')).rows[0]?.name);
+  const { company, schoolStudents } = await withClient(copyUrl, async (c) => ({
+    company: (await c.query<{ name: string }>('select name from companies order by company_id limit 1')).rows[0]?.name,
+    schoolStudents: Number((await c.query('select count(*) from students')).rows[0].count),
+  }));
   if (!company) throw new Error('The bench school has no company');
-  const schoolStudents = await onDatabase(copyUrl, async (c) => Number((await c.query('select count(*) from students')).rows[0].count));
   const admin = await signIn(api.baseUrl, 'admin');
   const csv = studentsCsv(company, STUDENTS, Date.now().toString(36));
 
-  const preview = await post<{ totals: Record<string, number> }>(api.baseUrl, admin.token, 'Preview', csv);
+  const preview = await post<ImportPreview>(api.baseUrl, admin.token, 'Preview', csv);
   log(`preview of ${STUDENTS} rows: ${preview.seconds.toFixed(1)} s, totals ${JSON.stringify(preview.body.totals)}`);
-  const run = await post<{ created: number; updated: number; unchanged: number }>(api.baseUrl, admin.token, 'Run', csv);
+  const run = await post<ImportResult>(api.baseUrl, admin.token, 'Run', csv);
   log(`import: ${run.seconds.toFixed(1)} s, ${JSON.stringify(run.body)}`);
   if (run.body.created !== STUDENTS) throw new Error(`Expected ${STUDENTS} students created, got ${JSON.stringify(run.body)}`);
-  const again = await post<{ created: number; updated: number; unchanged: number }>(api.baseUrl, admin.token, 'Run', csv);
+  const again = await post<ImportResult>(api.baseUrl, admin.token, 'Run', csv);
   log(`the same file again: ${again.seconds.toFixed(1)} s, ${JSON.stringify(again.body)}`);
   if (again.body.created !== 0 || again.body.updated !== 0) throw new Error(`Re-importing changed rows: ${JSON.stringify(again.body)}`);
 
@@ -98,5 +90,5 @@ try {
   console.info(`\n${report}`);
 } finally {
   await api.stop();
-  await onDatabase(config.adminUrl, (admin) => admin.query(`drop database if exists ${COPY} with (force)`));
+  await withClient(config.adminUrl, (admin) => admin.query(`drop database if exists ${COPY} with (force)`));
 }
