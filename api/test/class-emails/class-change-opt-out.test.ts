@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createStudentRecord, createTeacherRecord, loginFor } from '../helpers/people-factories.js';
+import { createStudent } from '../helpers/factories.js';
+import { createTeacherRecord, loginFor } from '../helpers/people-factories.js';
 import { createCompany } from '../helpers/scheduling-factories.js';
 import { useTestApp } from '../helpers/test-app.js';
 
@@ -21,7 +22,7 @@ const setting = async (studentId: number) =>
   (await ctx.db.selectFrom('students').select('classChangeEmails').where('studentId', '=', studentId).executeTakeFirstOrThrow()).classChangeEmails;
 
 async function signedInStudent() {
-  const { studentId } = await createStudentRecord(ctx.db);
+  const { studentId } = await createStudent(ctx.db);
   return { studentId, headers: (await loginFor(ctx.app, ctx.db, 'Student', studentId)).headers };
 }
 

@@ -5,7 +5,8 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createClassFor, createStudentRecord, createTeacherRecord, loginFor } from '../helpers/people-factories.js';
+import { createStudent } from '../helpers/factories.js';
+import { countRows, createClassFor, createTeacherRecord, loginFor } from '../helpers/people-factories.js';
 import { buildTestApp } from '../helpers/test-app.js';
 import { createTestDb, type TestDb } from '../helpers/test-db.js';
 import { multipartBody, type UploadFile } from './multipart.js';
@@ -52,7 +53,7 @@ async function nothingWritten<R extends { statusCode: number }>(action: () => Pr
 
 describe('upload and download', () => {
   it('stores a student document under a random key and lists it with type, title, size, sharing and date', async () => {
-    const student = await createStudentRecord(testDb.db);
+    const student = await createStudent(testDb.db);
     const res = await upload({ entityTypeId: 1, entityId: student.studentId, title: 'Signed contract', fileType: 'Contract', fileAccessSubject: 'Owner' }, [pdf()]);
     expect(res.statusCode).toBe(201);
     const item = res.json();
@@ -69,7 +70,7 @@ describe('upload and download', () => {
   });
 
   it('downloads the exact bytes as an attachment and counts each access', async () => {
-    const student = await createStudentRecord(testDb.db);
+    const student = await createStudent(testDb.db);
     const content = randomBytes(5000);
     const item = (await upload({ entityTypeId: 1, entityId: student.studentId, title: 'Scan' }, [{ filename: 'Résumé scan.pdf', content, contentType: 'application/pdf' }])).json();
     expect(item).toMatchObject({ fileType: 'Document', fileAccessSubject: 'Staff' });
@@ -85,7 +86,7 @@ describe('upload and download', () => {
   });
 
   it('serves a type a browser could run (HTML) as plain bytes, never as a page', async () => {
-    const student = await createStudentRecord(testDb.db);
+    const student = await createStudent(testDb.db);
     const item = (await upload({ entityTypeId: 1, entityId: student.studentId, title: 'Page' }, [{ filename: 'x.html', content: '<script>alert(1)</script>', contentType: 'text/html' }])).json();
     const res = await app.inject({ url: `/api/files/Download?id=${item.fileId}`, headers: admin });
     expect(res.headers['content-type']).toBe('application/octet-stream');
@@ -93,7 +94,7 @@ describe('upload and download', () => {
   });
 
   it('treats a path in the file name as a name only: the directories are cut off and nothing lands outside the store', async () => {
-    const student = await createStudentRecord(testDb.db);
+    const student = await createStudent(testDb.db);
     const res = await upload({ entityTypeId: 1, entityId: student.studentId, title: 'Sneaky' }, [{ filename: '../../etc/passwd', content: 'root:x:0:0' }]);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ name: 'passwd', extention: '' });
@@ -102,19 +103,19 @@ describe('upload and download', () => {
   });
 
   it('refuses a file name that is nothing but dots, with a clear 400', async () => {
-    const student = await createStudentRecord(testDb.db);
+    const student = await createStudent(testDb.db);
     const res = await nothingWritten(() => upload({ entityTypeId: 1, entityId: student.studentId, title: 'Dots' }, [{ filename: '..', content: 'x' }]), 400);
     expect(res.json()).toMatchObject({ message: 'The file name is not valid', fieldErrors: { file: ['The file name is not valid'] } });
   });
 
   it('refuses a file over the size limit with 413 and keeps none of its bytes', async () => {
-    const student = await createStudentRecord(testDb.db);
+    const student = await createStudent(testDb.db);
     const res = await nothingWritten(() => upload({ entityTypeId: 1, entityId: student.studentId, title: 'Huge' }, [pdf(randomBytes(LIMIT + 1))]), 413);
     expect(res.json()).toEqual({ message: 'The file is too large: the limit is 64 KB', code: 'FILE_TOO_LARGE' });
   });
 
   it('accepts a file of exactly the size limit', async () => {
-    const student = await createStudentRecord(testDb.db);
+    const student = await createStudent(testDb.db);
     const res = await upload({ entityTypeId: 1, entityId: student.studentId, title: 'Just fits' }, [pdf(randomBytes(LIMIT))]);
     expect(res.statusCode).toBe(201);
     expect(res.json().size).toBe(LIMIT);
@@ -123,7 +124,7 @@ describe('upload and download', () => {
   it('takes files far larger than the 1 MB JSON body limit when the upload limit allows (default 10 MB)', async () => {
     const roomy = await buildTestApp(testDb.db, { filesDir });
     try {
-      const student = await createStudentRecord(testDb.db);
+      const student = await createStudent(testDb.db);
       const content = randomBytes(3 * 1024 * 1024);
       const body = multipartBody({ entityTypeId: 1, entityId: student.studentId, title: 'Big scan' }, [pdf(content)]);
       const login = await loginFor(roomy, testDb.db, 'CompanyAdmin', null);
@@ -146,14 +147,14 @@ describe('upload and download', () => {
     ['an unknown sharing value', { fileAccessSubject: 'Public' }, [pdf()], 'fileAccessSubject', undefined],
     ['a non-numeric owner id', { entityId: 'abc' }, [pdf()], 'entityId', undefined],
   ])('refuses an upload with %s: 400, no record, no bytes', async (_case, overrides, files, field, message) => {
-    const student = await createStudentRecord(testDb.db);
+    const student = await createStudent(testDb.db);
     const res = await nothingWritten(() => upload({ entityTypeId: 1, entityId: student.studentId, title: 'Doc', ...overrides }, files), 400);
     expect(res.json().fieldErrors).toHaveProperty(field);
     if (message) expect(res.json().fieldErrors[field]).toContain(message);
   });
 
   it('refuses two files in one upload', async () => {
-    const student = await createStudentRecord(testDb.db);
+    const student = await createStudent(testDb.db);
     const res = await nothingWritten(() => upload({ entityTypeId: 1, entityId: student.studentId, title: 'Two' }, [pdf(), pdf('second', 'b.pdf')]), 400);
     expect(res.json().message).toBe('Please upload one file at a time');
   });
@@ -187,7 +188,7 @@ describe('upload and download', () => {
   });
 
   it('answers 410 when the record exists but the store lost its bytes', async () => {
-    const student = await createStudentRecord(testDb.db);
+    const student = await createStudent(testDb.db);
     const item = (await upload({ entityTypeId: 1, entityId: student.studentId, title: 'Lost' }, [pdf()])).json();
     await testDb.db.updateTable('files').set({ storageKey: randomBytes(16).toString('hex') }).where('fileId', '=', item.fileId).execute();
     expect((await app.inject({ url: `/api/files/Download?id=${item.fileId}`, headers: admin })).statusCode).toBe(410);
@@ -200,7 +201,7 @@ describe('upload and download', () => {
 
 describe('who sees which document', () => {
   it("shows a student's documents to the student and their teachers according to the sharing", async () => {
-    const student = await createStudentRecord(testDb.db);
+    const student = await createStudent(testDb.db);
     const teacher = await createTeacherRecord(testDb.db);
     const otherTeacher = await createTeacherRecord(testDb.db);
     await createClassFor(testDb.db, teacher, [student.studentId]);
@@ -242,7 +243,7 @@ describe('who sees which document', () => {
   });
 
   it('does not let a teacher or student upload or delete', async () => {
-    const student = await createStudentRecord(testDb.db);
+    const student = await createStudent(testDb.db);
     const asStudent = (await loginFor(app, testDb.db, 'Student', student.studentId)).headers;
     await nothingWritten(() => upload({ entityTypeId: 1, entityId: student.studentId, title: 'Mine' }, [pdf()], asStudent), 403);
   });

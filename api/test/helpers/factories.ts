@@ -36,19 +36,35 @@ export async function createUser(
   return { userId, username, password };
 }
 
-export async function createTeacher(db: Db, overrides: { firstName?: string; lastName?: string } = {}) {
+/** A teacher with an e-mail of their own unless `email` is given (null: none). */
+export async function createTeacher(db: Db, values: { firstName?: string; lastName?: string; email?: string | null; active?: boolean } = {}) {
   return db
     .insertInto('teachers')
-    .values({ firstName: overrides.firstName ?? 'Tess', lastName: overrides.lastName ?? unique('Teacher'), email: `${unique('t')}@example.test` })
-    .returning(['teacherId', 'firstName', 'lastName'])
+    .values({
+      firstName: values.firstName ?? 'Tess',
+      lastName: values.lastName ?? unique('Teacher'),
+      email: values.email === undefined ? `${unique('t')}@example.test` : values.email,
+      active: values.active ?? true,
+    })
+    .returning(['teacherId', 'firstName', 'lastName', 'email'])
     .executeTakeFirstOrThrow();
 }
 
-export async function createStudent(db: Db, overrides: { firstName?: string; lastName?: string } = {}) {
+/** A student with an e-mail of their own unless `email` is given (null: none). */
+export async function createStudent(
+  db: Db,
+  values: { firstName?: string; lastName?: string; email?: string | null; companyId?: number | null; userId?: number | null } = {},
+) {
   return db
     .insertInto('students')
-    .values({ firstName: overrides.firstName ?? 'Sam', lastName: overrides.lastName ?? unique('Student'), email: `${unique('s')}@example.test` })
-    .returning(['studentId', 'firstName', 'lastName'])
+    .values({
+      firstName: values.firstName ?? 'Sam',
+      lastName: values.lastName ?? unique('Student'),
+      email: values.email === undefined ? `${unique('s')}@example.test` : values.email,
+      companyId: values.companyId ?? null,
+      userId: values.userId ?? null,
+    })
+    .returning(['studentId', 'firstName', 'lastName', 'email'])
     .executeTakeFirstOrThrow();
 }
 

@@ -1,7 +1,7 @@
 import type { RoleName } from '@rollbook/shared-types/auth';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/create-db.js';
-import { createLogin, tokenFor, unique } from './factories.js';
+import { createLogin, createTeacher, tokenFor, unique } from './factories.js';
 import { createClass, createCourse, createRate, enrol } from './scheduling-factories.js';
 
 // Small builders for the people-and-access tests: people with their details, a class that ties a
@@ -19,34 +19,9 @@ export async function createAvatar(db: Db) {
   return db.insertInto('avatars').values({ imageName: `${unique('avatar')}-{size}.png`, gender: 'neutral' }).returning(['avatarId', 'imageName']).executeTakeFirstOrThrow();
 }
 
-export async function createStudentRecord(
-  db: Db,
-  values: { firstName?: string; lastName?: string; email?: string | null; companyId?: number | null; userId?: number | null } = {},
-) {
-  return db
-    .insertInto('students')
-    .values({
-      firstName: values.firstName ?? 'Sam',
-      lastName: values.lastName ?? unique('Student'),
-      email: values.email === undefined ? `${unique('student')}@example.test` : values.email,
-      companyId: values.companyId ?? null,
-      userId: values.userId ?? null,
-    })
-    .returning(['studentId', 'firstName', 'lastName', 'email'])
-    .executeTakeFirstOrThrow();
-}
-
-export async function createTeacherRecord(db: Db, values: { firstName?: string; lastName?: string; email?: string | null; active?: boolean } = {}) {
-  const teacher = await db
-    .insertInto('teachers')
-    .values({
-      firstName: values.firstName ?? 'Tess',
-      lastName: values.lastName ?? unique('Teacher'),
-      email: values.email === undefined ? `${unique('teacher')}@example.test` : values.email,
-      active: values.active ?? true,
-    })
-    .returning(['teacherId', 'firstName', 'lastName', 'email'])
-    .executeTakeFirstOrThrow();
+/** A teacher (createTeacher) with a standard rate of 2,500p an hour. */
+export async function createTeacherRecord(db: Db, values: Parameters<typeof createTeacher>[1] = {}) {
+  const teacher = await createTeacher(db, values);
   return { ...teacher, teacherRateId: await createRate(db, teacher.teacherId, 2500) };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/create-db.js';
 import { londonInstant } from '../../src/lib/london-time.js';
-import { createStudent, createUser, tokenFor, unique } from './factories.js';
+import { createStudent, createTeacher, createUser, tokenFor, unique } from './factories.js';
 
 // The school's rows for tests: companies, courses, rates, class series, classes and registers.
 // Each call makes its own rows with unique names; the other factories build on these.
@@ -28,7 +28,7 @@ export async function createRoom(db: Db, companyId: number, name = unique('Room'
 }
 
 export async function createTeacherWithRate(db: Db, ratePence = 3000) {
-  const { teacherId } = await db.insertInto('teachers').values({ firstName: 'Tina', lastName: unique('Tutor') }).returning('teacherId').executeTakeFirstOrThrow();
+  const { teacherId } = await createTeacher(db, { firstName: 'Tina', lastName: unique('Tutor'), email: null });
   const teacherRateId = await createRate(db, teacherId, ratePence);
   return { teacherId, teacherRateId };
 }

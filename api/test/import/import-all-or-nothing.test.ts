@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createStudentRecord, createSubject, loginFor } from '../helpers/people-factories.js';
+import { createStudent } from '../helpers/factories.js';
+import { countRows, createSubject, loginFor } from '../helpers/people-factories.js';
 import { createCompany } from '../helpers/scheduling-factories.js';
 import { useTestApp } from '../helpers/test-app.js';
 import { csv, postCsv } from './import-requests.js';
@@ -25,7 +26,7 @@ const courseCount = async () => Number((await ctx.db.selectFrom('courses').selec
 
 describe('a failure in the middle of an import', () => {
   it('leaves no new student behind when the update after the inserts fails', async () => {
-    const existing = await createStudentRecord(ctx.db, { firstName: 'Old', email: 'old@all-or-nothing.test' });
+    const existing = await createStudent(ctx.db, { firstName: 'Old', email: 'old@all-or-nothing.test' });
     await sql`create trigger fail_student_update before update on students for each row
       when (new.first_name = 'Boom') execute function fail_on_marked_row()`.execute(ctx.db);
     const rows = Array.from({ length: 500 }, (_, i) => `New${i},Student,new${i}@all-or-nothing.test,Acme Ltd`);
@@ -38,7 +39,7 @@ describe('a failure in the middle of an import', () => {
   });
 
   it('leaves no course behind when enrolling its students fails', async () => {
-    const student = await createStudentRecord(ctx.db, { email: 'enrol@all-or-nothing.test' });
+    const student = await createStudent(ctx.db, { email: 'enrol@all-or-nothing.test' });
     await sql`create trigger fail_enrolment before insert on enrolments for each row execute function fail_on_marked_row()`.execute(ctx.db);
     const heading = 'External id,Title,Description,Type,Subject,Level,Company,Start date,End date,Number of classes,Class length,Price,Students';
     const before = await courseCount();

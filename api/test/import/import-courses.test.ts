@@ -1,6 +1,7 @@
 import type { ImportPreview } from '@rollbook/shared-types/import';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createStudentRecord, createSubject, createTeacherRecord, loginFor } from '../helpers/people-factories.js';
+import { createStudent } from '../helpers/factories.js';
+import { createSubject, createTeacherRecord, loginFor } from '../helpers/people-factories.js';
 import { createClass, createCompany } from '../helpers/scheduling-factories.js';
 import { useTestApp } from '../helpers/test-app.js';
 import { csv, postCsv, problemsOf } from './import-requests.js';
@@ -14,7 +15,7 @@ beforeAll(async () => {
   admin = (await loginFor(ctx.app, ctx.db, 'CompanyAdmin', null)).headers;
   const level = await ctx.db.insertInto('courseLevels').values({ name: 'Beginner' }).returning('courseLevelId').executeTakeFirstOrThrow();
   ids = { english: (await createSubject(ctx.db, 'English')).subjectId, beginner: level.courseLevelId, acme: (await createCompany(ctx.db, { name: 'Acme Ltd' })).companyId };
-  for (const name of ['amy', 'bob', 'cyd']) students.push((await createStudentRecord(ctx.db, { email: `${name}@course.test`, companyId: ids.acme })).email as string);
+  for (const name of ['amy', 'bob', 'cyd']) students.push((await createStudent(ctx.db, { email: `${name}@course.test`, companyId: ids.acme })).email as string);
 });
 
 const HEADINGS = 'External id,Title,Description,Type,Subject,Level,Company,Private,Start date,End date,Number of classes,Class length,Price,Status,Students';

@@ -1,6 +1,7 @@
 import type { ImportPreview } from '@rollbook/shared-types/import';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createNationality, createStudentRecord, createTeacherRecord, loginFor } from '../helpers/people-factories.js';
+import { createStudent } from '../helpers/factories.js';
+import { countRows, createNationality, createTeacherRecord, loginFor } from '../helpers/people-factories.js';
 import { createCompany } from '../helpers/scheduling-factories.js';
 import { useTestApp } from '../helpers/test-app.js';
 import { csv, postCsv, problemsOf } from './import-requests.js';
@@ -32,9 +33,9 @@ async function stored(address: string) {
 
 describe('previewing a students file', () => {
   it("reports every row's problems in plain words and writes nothing", async () => {
-    const taken = await createStudentRecord(ctx.db, { email: email('taken') });
+    const taken = await createStudent(ctx.db, { email: email('taken') });
     await ctx.db.updateTable('students').set({ externalId: 'S-TAKEN' }).where('studentId', '=', taken.studentId).execute();
-    const other = await createStudentRecord(ctx.db, { email: email('other') });
+    const other = await createStudent(ctx.db, { email: email('other') });
     const twice = email('twice');
     const before = await countRows(ctx.db, 'students');
     const result = await preview(csv(
@@ -200,7 +201,7 @@ describe('importing a students file', () => {
 describe('who may import', () => {
   it('refuses teachers, students and anonymous callers, and writes nothing', async () => {
     const teacher = await loginFor(ctx.app, ctx.db, 'Teacher', (await createTeacherRecord(ctx.db)).teacherId);
-    const student = await loginFor(ctx.app, ctx.db, 'Student', (await createStudentRecord(ctx.db)).studentId);
+    const student = await loginFor(ctx.app, ctx.db, 'Student', (await createStudent(ctx.db)).studentId);
     const file = csv('First name,Last name,Email,Company', `Wyn,Nope,${email('wyn')},Acme Ltd`);
     const before = await countRows(ctx.db, 'students');
     for (const step of ['Preview', 'Run'] as const) {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createStudentRecord, createTeacherRecord, loginFor } from '../helpers/people-factories.js';
+import { createStudent } from '../helpers/factories.js';
+import { countRows, createTeacherRecord, loginFor } from '../helpers/people-factories.js';
 import { useTestApp } from '../helpers/test-app.js';
 
 const ctx = useTestApp();
@@ -17,7 +18,7 @@ const list = (entityTypeId: number, entityId: number) =>
 
 describe('notes', () => {
   it('adds a note about a student with the writer’s name and the date, and lists it', async () => {
-    const student = await createStudentRecord(ctx.db);
+    const student = await createStudent(ctx.db);
     const res = await save({ noteId: 0, entityId: student.studentId, entityTypeId: 1, title: 'Placement', text: 'B1, strong reading.' });
     expect(res.statusCode).toBe(200);
     const note = res.json();
@@ -38,8 +39,8 @@ describe('notes', () => {
   });
 
   it('edits a note in place but will not move it to another entity', async () => {
-    const student = await createStudentRecord(ctx.db);
-    const other = await createStudentRecord(ctx.db);
+    const student = await createStudent(ctx.db);
+    const other = await createStudent(ctx.db);
     const note = (await save({ entityId: student.studentId, entityTypeId: 1, text: 'Draft' })).json();
     const edited = await save({ noteId: note.noteId, entityId: student.studentId, entityTypeId: 1, title: 'Final', text: 'Final text' });
     expect(edited.json()).toMatchObject({ noteId: note.noteId, title: 'Final', text: 'Final text' });
@@ -79,7 +80,7 @@ describe('notes', () => {
   });
 
   it('refuses to delete a student or teacher note', async () => {
-    const student = await createStudentRecord(ctx.db);
+    const student = await createStudent(ctx.db);
     const note = (await save({ entityId: student.studentId, entityTypeId: 1, text: 'Keep forever' })).json();
     const before = await countRows(ctx.db, 'notes');
     const res = await ctx.app.inject({ url: `/api/notes/deletenotebyid?id=${note.noteId}`, headers: admin });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countRows, createStudentRecord, loginFor } from '../helpers/people-factories.js';
+import { createStudent } from '../helpers/factories.js';
+import { countRows, loginFor } from '../helpers/people-factories.js';
 import { buildTestApp, useTestAppWithInbox } from '../helpers/test-app.js';
 
 const ctx = useTestAppWithInbox();
@@ -8,7 +9,7 @@ let n = 0;
 /** A student the school knows, with their own address and client IP so rate limits never cross tests. */
 async function knownStudent(firstName = 'Lucía') {
   const email = `Student.${++n}.${Math.random().toString(36).slice(2, 7)}@Example.test`;
-  const student = await createStudentRecord(ctx.db, { firstName, email });
+  const student = await createStudent(ctx.db, { firstName, email });
   return { ...student, email, ip: `10.80.${n % 250}.${Math.floor(Math.random() * 250)}` };
 }
 
@@ -37,8 +38,8 @@ describe('GET /api/signup/GetStudentByEmail', () => {
   });
 
   it('finds nobody when two students share the address', async () => {
-    await createStudentRecord(ctx.db, { email: 'family@example.test' });
-    await createStudentRecord(ctx.db, { email: 'FAMILY@example.test' });
+    await createStudent(ctx.db, { email: 'family@example.test' });
+    await createStudent(ctx.db, { email: 'FAMILY@example.test' });
     expect((await lookUp('family@example.test')).json().found).toBe(false);
   });
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createClassFor, createNationality, createStudentRecord, createTeacherRecord, loginFor } from '../helpers/people-factories.js';
+import { createStudent } from '../helpers/factories.js';
+import { countRows, createClassFor, createNationality, createTeacherRecord, loginFor } from '../helpers/people-factories.js';
 import { createCompany } from '../helpers/scheduling-factories.js';
 import { useTestApp } from '../helpers/test-app.js';
 
@@ -122,8 +123,8 @@ describe('POST /api/students/upsert', () => {
 describe('GET /api/students/getall', () => {
   it('lists a page with current course pills, status and online access, filtered by status and company', async () => {
     const company = await createCompany(ctx.db, { name: 'Pills Co' });
-    const active = await createStudentRecord(ctx.db, { lastName: 'Activa', companyId: company.companyId });
-    const idle = await createStudentRecord(ctx.db, { lastName: 'Inactiva', companyId: company.companyId });
+    const active = await createStudent(ctx.db, { lastName: 'Activa', companyId: company.companyId });
+    const idle = await createStudent(ctx.db, { lastName: 'Inactiva', companyId: company.companyId });
     const teacher = await createTeacherRecord(ctx.db);
     const { subjectId } = await createClassFor(ctx.db, teacher, [active.studentId]);
     const subject = await ctx.db.selectFrom('subjects').selectAll().where('subjectId', '=', subjectId).executeTakeFirstOrThrow();
@@ -160,7 +161,7 @@ describe('GET /api/students/getall', () => {
   });
 
   it('finds students by part of their name, treating % and _ literally', async () => {
-    await createStudentRecord(ctx.db, { firstName: 'Zebedee', lastName: 'Quartz' });
+    await createStudent(ctx.db, { firstName: 'Zebedee', lastName: 'Quartz' });
     const found = (await ctx.app.inject({ url: '/api/students/getall?name=ebedee%20quar', headers: admin })).json();
     expect(found.students.map((s: { lastName: string }) => s.lastName)).toEqual(['Quartz']);
     const literal = (await ctx.app.inject({ url: '/api/students/getall?name=%25', headers: admin })).json();
@@ -169,8 +170,8 @@ describe('GET /api/students/getall', () => {
 
   it('lists the students of a course, leaving out those whose place was cleared', async () => {
     const teacher = await createTeacherRecord(ctx.db);
-    const kept = await createStudentRecord(ctx.db, { lastName: 'Kept' });
-    const cleared = await createStudentRecord(ctx.db, { lastName: 'Cleared' });
+    const kept = await createStudent(ctx.db, { lastName: 'Kept' });
+    const cleared = await createStudent(ctx.db, { lastName: 'Cleared' });
     const { courseId } = await createClassFor(ctx.db, teacher, [kept.studentId, cleared.studentId]);
     await ctx.db.updateTable('enrolments').set({ statusId: 0 }).where('courseId', '=', courseId).where('studentId', '=', cleared.studentId).execute();
     const onCourse = (await ctx.app.inject({ url: `/api/students/getall?CourseId=${courseId}`, headers: admin })).json();
@@ -184,7 +185,7 @@ describe('GET /api/students/getall', () => {
 
 describe('GET /api/students/getbyid', () => {
   it('shows consents recorded by the student, and says when a class was marked', async () => {
-    const student = await createStudentRecord(ctx.db, { companyId });
+    const student = await createStudent(ctx.db, { companyId });
     const login = await loginFor(ctx.app, ctx.db, 'Student', student.studentId);
     await ctx.db.insertInto('gdprConsents').values([{ userId: login.userId, code: 'EMAIL', consent: true }, { userId: login.userId, code: 'SALES', consent: false }]).execute();
     const teacher = await createTeacherRecord(ctx.db);
@@ -201,9 +202,9 @@ describe('GET /api/students/getbyid', () => {
   });
 
   it('lets a student read only their own record, without the office notes', async () => {
-    const me = await createStudentRecord(ctx.db);
+    const me = await createStudent(ctx.db);
     await ctx.db.updateTable('students').set({ notes: 'Office only' }).where('studentId', '=', me.studentId).execute();
-    const other = await createStudentRecord(ctx.db);
+    const other = await createStudent(ctx.db);
     const { headers } = await loginFor(ctx.app, ctx.db, 'Student', me.studentId);
     const mine = await ctx.app.inject({ url: `/api/students/getbyid?id=${me.studentId}`, headers });
     expect(mine.statusCode).toBe(200);
@@ -213,8 +214,8 @@ describe('GET /api/students/getbyid', () => {
 
   it("lets a teacher read the students of their classes (without consents) and answers 404 for anyone else's, as for a missing id", async () => {
     const teacher = await createTeacherRecord(ctx.db);
-    const mine = await createStudentRecord(ctx.db);
-    const notMine = await createStudentRecord(ctx.db);
+    const mine = await createStudent(ctx.db);
+    const notMine = await createStudent(ctx.db);
     await createClassFor(ctx.db, teacher, [mine.studentId]);
     const { headers } = await loginFor(ctx.app, ctx.db, 'Teacher', teacher.teacherId);
     const studentLogin = await loginFor(ctx.app, ctx.db, 'Student', mine.studentId);
@@ -234,9 +235,9 @@ describe('GET /api/students/GetStudentsForTeacherId', () => {
   it("lists the students of the teacher's classes only", async () => {
     const teacher = await createTeacherRecord(ctx.db);
     const other = await createTeacherRecord(ctx.db);
-    const a = await createStudentRecord(ctx.db, { lastName: 'Aardvark', companyId });
-    const b = await createStudentRecord(ctx.db, { lastName: 'Badger' });
-    const c = await createStudentRecord(ctx.db, { lastName: 'Cheetah' });
+    const a = await createStudent(ctx.db, { lastName: 'Aardvark', companyId });
+    const b = await createStudent(ctx.db, { lastName: 'Badger' });
+    const c = await createStudent(ctx.db, { lastName: 'Cheetah' });
     await createClassFor(ctx.db, teacher, [a.studentId, b.studentId]);
     await createClassFor(ctx.db, other, [c.studentId]);
     const { headers } = await loginFor(ctx.app, ctx.db, 'Teacher', teacher.teacherId);

@@ -2,8 +2,8 @@ import { Writable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { verifyPassword } from '../../src/lib/password.js';
-import { createUser } from '../helpers/factories.js';
-import { countRows, createStudentRecord, createTeacherRecord, loginFor } from '../helpers/people-factories.js';
+import { createStudent, createUser } from '../helpers/factories.js';
+import { countRows, createTeacherRecord, loginFor } from '../helpers/people-factories.js';
 import { testConfig, useTestApp } from '../helpers/test-app.js';
 
 const ctx = useTestApp();
@@ -61,13 +61,13 @@ describe('GET /api/users/RegisterUser', () => {
   });
 
   it('lets the admin choose a student’s password (not answered back) or generates one', async () => {
-    const chosen = await createStudentRecord(ctx.db, { email: 'chosen@student.test' });
+    const chosen = await createStudent(ctx.db, { email: 'chosen@student.test' });
     const res = await ctx.app.inject({ method: 'POST', url: '/api/users/RegisterUser', payload: { id: chosen.studentId, type: 1, password: 'chosen-pass-1' }, headers: admin });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ username: 'chosen@student.test', password: null });
     expect((await signIn('chosen@student.test', 'chosen-pass-1')).json()).toMatchObject({ roles: [{ name: 'Student', entityId: chosen.studentId }] });
 
-    const generated = await createStudentRecord(ctx.db);
+    const generated = await createStudent(ctx.db);
     const viaGet = await register(`id=${generated.studentId}&type=1`);
     expect(viaGet.json().password).toMatch(/^[A-Za-z0-9]{12}$/);
   });
@@ -76,7 +76,7 @@ describe('GET /api/users/RegisterUser', () => {
     ['an empty password', 'password=', 'Password is empty'],
     ['a short password', 'password=short', 'Passwords must be 8 or more characters'],
   ])('refuses a student with %s and writes nothing', async (_case, query, message) => {
-    const student = await createStudentRecord(ctx.db);
+    const student = await createStudent(ctx.db);
     const before = await countRows(ctx.db, 'users');
     const res = await register(`id=${student.studentId}&type=1&${query}`);
     expect(res.statusCode).toBe(400);
@@ -91,7 +91,7 @@ describe('GET /api/users/RegisterUser', () => {
   });
 
   it('refuses a POST body of the wrong shape with 400 and creates no login', async () => {
-    const student = await createStudentRecord(ctx.db);
+    const student = await createStudent(ctx.db);
     const before = await countRows(ctx.db, 'users');
     for (const payload of [{ id: student.studentId, type: '1' }, { id: student.studentId }, { id: 'x', type: 1 }, { id: student.studentId, type: 1, password: 12345678 }, []]) {
       const res = await ctx.app.inject({ method: 'POST', url: '/api/users/RegisterUser', payload, headers: admin });
@@ -107,7 +107,7 @@ describe('GET /api/users/RegisterUser', () => {
     await logged.ready();
     try {
       const login = await loginFor(logged, ctx.db, 'CompanyAdmin', null);
-      const student = await createStudentRecord(ctx.db);
+      const student = await createStudent(ctx.db);
       const teacher = await createTeacherRecord(ctx.db);
       const chosen = await logged.inject({ url: `/api/users/RegisterUser?id=${student.studentId}&type=1&password=Secret-in-url-42`, headers: login.headers });
       expect(chosen.statusCode).toBe(200);
