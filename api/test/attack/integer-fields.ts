@@ -1,7 +1,7 @@
 import { integerFields, type IntegerField } from '@rollbook/shared-types/integers';
 import fc from 'fast-check';
 import { plausible } from './bad-requests.js';
-import { shapeOf } from './zod-shape.js';
+import { isZod, shapeOf, ZOD_WRAPPERS, type ZodLike } from './zod-shape.js';
 
 // The integer fields of a route's zod schemas, found through shared-types' registry of the schemas
 // its integers.ts builds, and a request that is valid in every one of them, to spoil one at a time.
@@ -11,21 +11,12 @@ export interface IntegerFieldAt {
   field: IntegerField;
 }
 
-interface ZodLike {
-  _zod: { def: Record<string, unknown> & { type: string } };
-}
-
-const isZod = (value: unknown): value is ZodLike =>
-  typeof value === 'object' && value !== null && '_zod' in value && typeof (value as ZodLike)._zod?.def?.type === 'string';
-
-const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'nonoptional', 'readonly', 'catch']);
-
 /** Every child schema a walk goes into, with the path segment it adds. */
 function children(schema: ZodLike): [string | null, unknown][] {
   const def = schema._zod.def;
   if (def.type === 'object') return Object.entries(def.shape as Record<string, unknown>);
   if (def.type === 'array') return [['0', def.element]];
-  if (WRAPPERS.has(def.type)) return [[null, def.innerType]];
+  if (ZOD_WRAPPERS.has(def.type)) return [[null, def.innerType]];
   if (def.type === 'pipe') return [[null, def.in], [null, def.out]];
   if (def.type === 'union') return (def.options as unknown[]).map((o) => [null, o]);
   if (def.type === 'lazy') return [[null, (def.getter as () => unknown)()]];
@@ -69,7 +60,7 @@ export function validBase(schema: unknown, name: string, seed: number, depth = 0
     return Object.fromEntries(Object.entries(def.shape as Record<string, unknown>).map(([key, child]) => [key, validBase(child, key, seed, depth + 1)]));
   }
   if (def.type === 'array') return [validBase(def.element, name, seed, depth + 1)];
-  if (WRAPPERS.has(def.type)) return validBase(def.innerType, name, seed, depth + 1);
+  if (ZOD_WRAPPERS.has(def.type)) return validBase(def.innerType, name, seed, depth + 1);
   if (def.type === 'pipe') {
     const inner = def.in as ZodLike;
     return validBase(inner._zod.def.type === 'transform' ? def.out : inner, name, seed, depth + 1);

@@ -17,17 +17,21 @@ export interface Field {
   optional: boolean;
 }
 
-interface ZodLike {
+export interface ZodLike {
   _zod: { def: Record<string, unknown> & { type: string }; optin?: string };
 }
 
-const isZod = (value: unknown): value is ZodLike =>
+export const isZod = (value: unknown): value is ZodLike =>
   typeof value === 'object' && value !== null && '_zod' in value && typeof (value as ZodLike)._zod?.def?.type === 'string';
+
+/** Schemas that wrap one other (`def.innerType`) and read what it reads. */
+export const ZOD_WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'nonoptional', 'readonly', 'catch']);
 
 /** The input side of a zod schema as a Shape (unknown constructs become 'any'). */
 export function shapeOf(schema: unknown, depth = 0): Shape {
   if (!isZod(schema) || depth > 12) return { kind: 'any' };
   const def = schema._zod.def;
+  if (ZOD_WRAPPERS.has(def.type)) return shapeOf(def.innerType, depth + 1);
   switch (def.type) {
     case 'object': {
       const shape = def.shape as Record<string, unknown>;
@@ -53,14 +57,6 @@ export function shapeOf(schema: unknown, depth = 0): Shape {
       return { kind: 'choice', values: def.values as unknown[] };
     case 'union':
       return { kind: 'union', options: (def.options as unknown[]).map((o) => shapeOf(o, depth + 1)) };
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'nonoptional':
-    case 'readonly':
-    case 'catch':
-      return shapeOf(def.innerType, depth + 1);
     case 'pipe': {
       // z.preprocess is a pipe from a transform: the output side says what is expected.
       const inner = shapeOf(def.in, depth + 1);
