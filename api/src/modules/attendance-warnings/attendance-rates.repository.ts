@@ -15,10 +15,6 @@ export const ratesOfCourse = (db: Db, courseId: number) => counts(db).where('t.c
 /** Every course of one student that has a class marked for them. */
 export const ratesOfStudent = (db: Db, studentId: number) => counts(db).where('t.studentId', '=', studentId).orderBy('t.courseId').execute();
 
-export async function courseExists(db: Db, courseId: number): Promise<boolean> {
-  return (await db.selectFrom('courses').select('courseId').where('courseId', '=', courseId).executeTakeFirst()) !== undefined;
-}
-
 export async function readThreshold(db: Db): Promise<number> {
   const row = await db.selectFrom('schoolSettings').select('attendanceThreshold').executeTakeFirst();
   return row?.attendanceThreshold ?? DEFAULT_ATTENDANCE_THRESHOLD;

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { notFound } from '../../lib/app-error.js';
 import { pageInfo, pageRequest } from '../../lib/list-page.js';
+import { courseExists } from '../courses/courses.repository.js';
 import { studentExists } from '../students/students.repository.js';
 import * as rates from './attendance-rates.repository.js';
 import { countWarnings, pageWarnings } from './warning-page.repository.js';
@@ -16,7 +17,7 @@ import { countWarnings, pageWarnings } from './warning-page.repository.js';
 export async function attendanceRates(db: Kysely<DB>, q: AttendanceRatesQuery): Promise<AttendanceRates> {
   let rows;
   if (q.courseId !== undefined) {
-    if (!(await rates.courseExists(db, q.courseId))) throw notFound('Course not found');
+    if (!(await courseExists(db, q.courseId))) throw notFound('Course not found');
     rows = await rates.ratesOfCourse(db, q.courseId);
   } else {
     const studentId = q.studentId as number;

@@ -6,6 +6,8 @@ import { badRequest, notFound, ruleViolation } from '../../lib/app-error.js';
 import type { Principal } from '../../plugins/auth.js';
 import { classScope } from '../classes/class-scope.js';
 import { derivedClassStatus } from '../classes/class-status.js';
+import { courseExists } from '../courses/courses.repository.js';
+import { studentExists } from '../students/students.repository.js';
 import { refreshClassStatuses } from './attendance.repository.js';
 import { registerLines, saveOverride, studentOverrideLines } from './register.repository.js';
 
@@ -23,10 +25,8 @@ export async function getClassRegister(db: Db, principal: Principal, classId: nu
 }
 
 async function requireCourseAndStudent(db: Db, courseId: number, studentId: number): Promise<void> {
-  const course = await db.selectFrom('courses').select('courseId').where('courseId', '=', courseId).executeTakeFirst();
-  if (!course) throw notFound('Course not found');
-  const student = await db.selectFrom('students').select('studentId').where('studentId', '=', studentId).executeTakeFirst();
-  if (!student) throw notFound('Student not found');
+  if (!(await courseExists(db, courseId))) throw notFound('Course not found');
+  if (!(await studentExists(db, studentId))) throw notFound('Student not found');
 }
 
 export async function getStudentOverrides(db: Db, courseId: number, studentId: number): Promise<StudentOverrideLine[]> {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/create-db.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import { dmy } from '../../lib/london-time.js';
 import { closedOnFrom } from '../closures/closures.repository.js';
+import { courseExists } from '../courses/courses.repository.js';
 import { classDates, type ScheduleRule } from './class-schedule.js';
 
 /**
@@ -19,8 +20,7 @@ export async function planDates(db: Db, req: GenerateClassesRequest, schedule: S
 
 /** What GenerateClasses would do with this request's dates, writing nothing (the form asks before creating). */
 export async function planClasses(db: Db, req: GenerateClassesRequest): Promise<ClassPlan> {
-  const course = await db.selectFrom('courses').select('courseId').where('courseId', '=', req.courseId).executeTakeFirst();
-  if (!course) throw notFound('Course not found');
+  if (!(await courseExists(db, req.courseId))) throw notFound('Course not found');
   const schedule = await db.selectFrom('schedules').select(['intervalDays', 'weekdaysOnly']).where('scheduleId', '=', req.scheduleId).executeTakeFirst();
   if (!schedule) throw badRequest('Please select a schedule', { scheduleId: ['Please select a schedule'] });
   const { dates, skipped } = await planDates(db, req, schedule);

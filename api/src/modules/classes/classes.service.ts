@@ -7,6 +7,7 @@ import { inTransaction } from '../../lib/transaction.js';
 import { dmy, periodAround } from '../../lib/london-time.js';
 import type { Principal } from '../../plugins/auth.js';
 import { queueClassChangeEmails } from '../class-emails/class-change-emails.js';
+import { courseExists } from '../courses/courses.repository.js';
 import { changeableClass, CLASS_NOT_FOUND } from './class-guard.js';
 import { dateRange, listClasses } from './class-list.repository.js';
 import { classOrder, pageClasses } from './class-page.repository.js';
@@ -76,8 +77,7 @@ export async function getClassesByCourse(db: Db, principal: Principal, courseId:
 }
 
 export async function getSeriesByCourse(db: Db, courseId: number): Promise<ClassSeries[]> {
-  const course = await db.selectFrom('courses').select('courseId').where('courseId', '=', courseId).executeTakeFirst();
-  if (!course) throw notFound('Course not found');
+  if (!(await courseExists(db, courseId))) throw notFound('Course not found');
   return listSeries(db, courseId);
 }
 

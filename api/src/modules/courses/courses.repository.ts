@@ -94,6 +94,10 @@ export async function updateCourse(db: Kysely<DB>, courseId: number, form: Cours
   await db.updateTable('courses').set(columns(form)).where('courseId', '=', courseId).execute();
 }
 
+export async function courseExists(db: Kysely<DB>, courseId: number): Promise<boolean> {
+  return (await db.selectFrom('courses').select('courseId').where('courseId', '=', courseId).executeTakeFirst()) !== undefined;
+}
+
 /** Locks the course row and says how many of its classes are Marked or Paid. */
 export async function lockCourseStatus(db: Kysely<DB>, courseId: number) {
   return db.selectFrom('courses')
