@@ -80,13 +80,15 @@ export async function recordAnswers(db: Kysely<DB>, records: NewRecord[]): Promi
 /** The record target of a change of several lines of one class's register (their steps are in the record). */
 export const registerTarget = (classId: number): string => `register:${classId}`;
 
+/** The record target of a change of one register line. */
+export const lineTarget = (line: { classId: number; studentId: number }): string => `attendance:${line.classId}:${line.studentId}`;
+
 /**
  * This client's recorded steps on a target from base on (see rebase.ts): its own changes of that
- * row, and for a register line also the line's steps in this client's "All attended" changes.
+ * row, and the row's steps in this client's changes of several rows recorded under `group` (a
+ * register line's: registerTarget of its class, for "All attended").
  */
-export async function ownSteps(db: Kysely<DB>, clientId: string, target: string, base: number): Promise<VersionStep[]> {
-  const classId = /^attendance:(\d+):\d+$/.exec(target)?.[1];
-  const group = classId ? registerTarget(Number(classId)) : null;
+export async function ownSteps(db: Kysely<DB>, clientId: string, target: string, base: number, group: string | null = null): Promise<VersionStep[]> {
   const rows = await db.selectFrom('appliedMutations')
     .select(['target', 'versionBefore', 'versionAfter', 'result'])
     .where('clientId', '=', clientId)

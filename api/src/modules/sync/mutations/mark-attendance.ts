@@ -1,7 +1,7 @@
 import { ATTENDANCE_MESSAGES, type AttendanceOutcome } from '@rollbook/shared-types/attendance';
 import type { MarkAttendanceArgs } from '@rollbook/shared-types/sync';
 import { countFreeToMark, markAttendance, NOT_PENDING_CONFLICT, type MarkOptions } from '../../attendance/attendance.service.js';
-import { ownSteps } from '../push.repository.js';
+import { lineTarget, ownSteps, registerTarget } from '../push.repository.js';
 import { effectiveBase, isOwnHistory } from '../rebase.js';
 import { rejected, type Answer, type MutationContext, type MutationHandler } from './mutation.js';
 
@@ -22,12 +22,12 @@ async function markOnce(ctx: MutationContext, args: MarkAttendanceArgs, baseVers
  * options are the ones the first outcome was given with (a rebased mark is tried again under them).
  */
 export async function settleMark(ctx: MutationContext, args: MarkAttendanceArgs, base: number, first: AttendanceOutcome, options: MarkOptions = {}): Promise<Answer> {
-  const target = `attendance:${args.classId}:${args.studentId}`;
+  const target = lineTarget(args);
   let outcome = first;
   if (outcome.outcome === 'conflict' && outcome.version !== null && outcome.code !== NOT_PENDING_CONFLICT) {
     // The line is locked now: its version can not move before this transaction ends.
     const current = outcome.version;
-    if (!isOwnHistory(base, current, await ownSteps(ctx.trx, ctx.clientId, target, base))) {
+    if (!isOwnHistory(base, current, await ownSteps(ctx.trx, ctx.clientId, target, base, registerTarget(args.classId)))) {
       if (outcome.statusId === args.statusId) return { status: 'applied', version: current, target, versionBefore: current, versionAfter: current };
       return conflictWithLine(outcome);
     }
