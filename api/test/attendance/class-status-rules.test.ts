@@ -2,12 +2,12 @@ import {
   classStatusAfterMarking, everyoneMarked, shownClassStatus, storedStatusAfterMarking,
 } from '@rollbook/shared-types/class-status-rules';
 import { AttendanceStatus as A, ClassStatus } from '@rollbook/shared-types/statuses';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { refreshClassStatuses } from '../../src/modules/attendance/attendance.repository.js';
 import { derivedClassStatus } from '../../src/modules/classes/class-status.js';
 import { createStudent } from '../helpers/factories.js';
 import { createCourse, createSeries, createTeacherWithRate } from '../helpers/scheduling-factories.js';
-import { createTestDb, type TestDb } from '../helpers/test-db.js';
+import { useTestDb } from '../helpers/test-db.js';
 
 // The class status rules are written once in TypeScript (shared-types/class-status-rules.ts, which
 // the phone runs) and run as SQL by the API for speed (classes/class-status.ts and the attendance
@@ -35,11 +35,10 @@ interface Case {
   lines: number[];
 }
 
-let testDb: TestDb;
+const testDb = useTestDb();
 const cases: Case[] = [];
 
 beforeAll(async () => {
-  testDb = await createTestDb();
   const db = testDb.db;
   const teacher = await createTeacherWithRate(db);
   const { courseId } = await createCourse(db, { duration: 1000 });
@@ -64,10 +63,6 @@ beforeAll(async () => {
     classId: c.classId, studentId: (students[i] as { studentId: number }).studentId, statusId,
   })))).execute();
 });
-afterAll(async () => {
-  await testDb?.close();
-});
-
 const described = (c: Case) => `stored ${c.stored}, ${c.timing}, register [${c.lines.join(', ')}]`;
 
 describe('the class status rules in TypeScript and in SQL', () => {

@@ -3,26 +3,22 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPostgresDb, type DbHandle } from '../../src/db/create-db.js';
 import { createStudent } from '../helpers/factories.js';
 import { createClass, createCourse, createTeacherWithRate, enrol } from '../helpers/scheduling-factories.js';
-import { createTestDb, type TestDb } from '../helpers/test-db.js';
+import { useTestDb } from '../helpers/test-db.js';
 
 // class_day_totals (migration 2026_11_25_101500) keeps, per London day, the classes that start on
 // it and the register lines (status other than 0) of those classes; the classes list's page counts
 // trust it. Every way a class or a line changes must leave the kept figures equal to a count made
 // here, directly, from the classes and their lines.
 
-let testDb: TestDb;
+const testDb = useTestDb();
 let teacher: { teacherId: number; teacherRateId: number };
 let courseId = 0;
 const students: number[] = [];
 
 beforeAll(async () => {
-  testDb = await createTestDb();
   teacher = await createTeacherWithRate(testDb.db);
   courseId = (await createCourse(testDb.db)).courseId;
   for (let i = 0; i < 4; i++) students.push((await createStudent(testDb.db)).studentId);
-});
-afterAll(async () => {
-  await testDb?.close();
 });
 
 type DayFigures = Record<string, { classes: number; lines: number }>;

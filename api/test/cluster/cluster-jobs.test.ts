@@ -1,23 +1,18 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { runDueJobs, type ClusterJob } from '../../src/db/cluster-jobs.js';
 import { createPgliteDb, createPostgresDb, type Db, type DbHandle } from '../../src/db/create-db.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
-import { createTestDb, type TestDb } from '../helpers/test-db.js';
+import { useTestDb } from '../helpers/test-db.js';
 
 // The daily purges run once per period for the whole cluster, whichever servers look for them and
 // however many look at once (each server checks every ten minutes or so; cluster-jobs).
 
-let testDb: TestDb;
+const testDb = useTestDb();
 const pools: DbHandle[] = [];
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
 
 afterAll(async () => {
   for (const pool of pools) await pool.close();
-  await testDb?.close();
 });
 
 /** Three servers' own connections to the test database (on PGlite, the one database three times). */

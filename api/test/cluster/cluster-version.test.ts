@@ -1,22 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers/test-app.js';
-import { createTestDb, type TestDb } from '../helpers/test-db.js';
+import { useTestDb } from '../helpers/test-db.js';
 
 // A rolling deploy: servers of the old build and of the new one answer side by side. The version
 // the app's banner compares is the newest any server has announced, so once the first new server
 // is up every server answers the new version, and none ever answers the old one again.
 
-let testDb: TestDb;
+const testDb = useTestDb();
 const apps: FastifyInstance[] = [];
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
 
 afterAll(async () => {
   for (const app of apps) await app.close();
-  await testDb?.close();
 });
 
 async function server(version: string): Promise<FastifyInstance> {

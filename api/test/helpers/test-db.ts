@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createPgliteDb, createPostgresDb, type Db } from '../../src/db/create-db.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { adminClient, databaseUrl } from './pg-admin.js';
@@ -36,6 +36,35 @@ export async function createTestDb(): Promise<TestDb> {
       const client = await adminClient(adminUrl);
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
+    },
+  };
+}
+
+/**
+ * A fresh database for the tests of this file (or describe block) that need no app: made before
+ * them, closed after them. Its fields can be read once the tests (or later beforeAll hooks) run.
+ */
+export function useTestDb(): Omit<TestDb, 'close'> {
+  let testDb: TestDb | undefined;
+  beforeAll(async () => {
+    testDb = await createTestDb();
+  });
+  afterAll(async () => {
+    await testDb?.close();
+  });
+  const opened = (): TestDb => {
+    if (!testDb) throw new Error('read before the beforeAll hook that opens the database ran');
+    return testDb;
+  };
+  return {
+    get db() {
+      return opened().db;
+    },
+    get kind() {
+      return opened().kind;
+    },
+    get url() {
+      return opened().url;
     },
   };
 }
