@@ -16,7 +16,7 @@ import { getClassList } from '../src/modules/classes/classes.service.js';
 import { getCompanyList } from '../src/modules/companies/companies.service.js';
 import { getCourseList } from '../src/modules/courses/courses.service.js';
 import { countStats } from '../src/modules/dashboard/dashboard.service.js';
-import { listStudents } from '../src/modules/students/students.repository.js';
+import { getStudentList } from '../src/modules/students/students.service.js';
 import { listPaymentHeadersByYear, listSettlementReports } from '../src/modules/reports/settlement.service.js';
 import { getRoomList } from '../src/modules/rooms/rooms.service.js';
 import { pullChanges } from '../src/modules/sync/pull.service.js';
@@ -157,8 +157,10 @@ describe('hot queries at scale 100 use indexes on large tables', () => {
     await expectIndexesOnly('courses list', (db) => getCourseList(db, q));
   });
 
-  it('the students list page (students/getall)', async () => {
-    await expectIndexesOnly('students list', (db) => listStudents(db, StudentListQuerySchema.parse({ companyId: '-1', statusId: '-1', page: '1' })));
+  it('the students list page, by name and by e-mail (students/getall)', async () => {
+    await expectIndexesOnly('students list', (db) => getStudentList(db, StudentListQuerySchema.parse({ companyId: '-1', statusId: '-1', page: '1' })));
+    await expectIndexesOnly('students by first name', (db) => getStudentList(db, StudentListQuerySchema.parse({ sort: 'firstName', dir: 'desc', page: '2' })));
+    await expectIndexesOnly('students by e-mail', (db) => getStudentList(db, StudentListQuerySchema.parse({ sort: 'email', page: '3' })));
   });
 
   it('the companies list page, by name and searched by town (companies/GetAll)', async () => {

@@ -93,3 +93,13 @@ export const ActiveStatusFilterSchema = integerSchema({ min: -1, max: 1 }, { mes
 
 /** Page size of the student and teacher lists (spec §9). */
 export const PEOPLE_PAGE_SIZE = 100;
+
+/**
+ * The sort keys the student and teacher lists share: their common columns. The names sort as the
+ * lists always have: last name, then first name (or first, then last), then the id.
+ */
+export const PEOPLE_SORT_KEYS = ['firstName', 'lastName', 'mobile', 'email', 'status', 'hasLogin'] as const;
+export type PeopleSortKey = (typeof PEOPLE_SORT_KEYS)[number];
+export const PEOPLE_DEFAULT_SORT = 'lastName' satisfies PeopleSortKey;
+/** Active people and those with online access first unless `dir` says otherwise. */
+export const PEOPLE_SORT_NATURAL_DIR = { status: 'desc', hasLogin: 'desc' } as const satisfies Partial<Record<PeopleSortKey, 'asc' | 'desc'>>;

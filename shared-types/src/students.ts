@@ -4,25 +4,33 @@ import {
   GdprConsentItemSchema,
   GenderIdSchema,
   PEOPLE_PAGE_SIZE,
+  PEOPLE_SORT_KEYS,
   optionalText,
   requiredEmail,
   requiredText,
 } from './people.js';
-import { BodyOptionalIdSchema, IdSchema, INT32_MAX, integerSchema, PageSchema } from './integers.js';
+import { BodyOptionalIdSchema, IdSchema, INT32_MAX, integerSchema } from './integers.js';
+import { pageQueryShape, pageResponseSchema } from './list-page.js';
 
 export const STUDENT_PAGE_SIZE = PEOPLE_PAGE_SIZE;
+
+/** The students list's sort keys: its visible columns but Current courses (default last name, A to Z). */
+export const STUDENT_SORT_KEYS = [...PEOPLE_SORT_KEYS, 'company'] as const;
+export type StudentSortKey = (typeof STUDENT_SORT_KEYS)[number];
 
 /** -1 all, 1 active (has current courses), 0 inactive. */
 export const StudentStatusFilterSchema = integerSchema({ min: -1, max: 1 }, { message: 'statusId must be -1 (all), 1 (active) or 0 (inactive)' });
 
-/** GET /api/students/getall (admin). */
-export const StudentListQuerySchema = z.object({
+/**
+ * GET /api/students/getall (admin): one page (page 1 of 100 unless asked), by last name unless
+ * `sort` asks for another column.
+ */
+export const StudentListQuerySchema = z.object(pageQueryShape(STUDENT_SORT_KEYS)).extend({
   name: z.string().trim().max(200).optional(),
   /** -1 or absent: every company. */
   companyId: integerSchema({ min: -1, max: INT32_MAX }).optional(),
   statusId: StudentStatusFilterSchema.optional(),
   CourseId: IdSchema.optional(),
-  page: PageSchema,
 });
 export type StudentListQuery = z.infer<typeof StudentListQuerySchema>;
 
@@ -43,12 +51,7 @@ export const StudentListItemSchema = z.object({
 });
 export type StudentListItem = z.infer<typeof StudentListItemSchema>;
 
-export const StudentListResponseSchema = z.object({
-  students: z.array(StudentListItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const StudentListResponseSchema = pageResponseSchema('students', StudentListItemSchema);
 export type StudentListResponse = z.infer<typeof StudentListResponseSchema>;
 
 /** One student (spec people-and-access §3). GET /api/students/getbyid?id= and the upsert's answer. */

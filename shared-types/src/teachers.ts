@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { QueryBooleanSchema } from './common.js';
-import { BodyIdSchema, BodyOptionalIdSchema, IdSchema, PageSchema } from './integers.js';
+import { BodyIdSchema, BodyOptionalIdSchema, IdSchema } from './integers.js';
+import { pageQueryShape, pageResponseSchema } from './list-page.js';
 import {
   ActiveStatusFilterSchema,
   DateOfBirthStringSchema,
   GdprConsentItemSchema,
   GenderIdSchema,
   PEOPLE_PAGE_SIZE,
+  PEOPLE_SORT_KEYS,
   optionalText,
   requiredEmail,
   requiredText,
@@ -14,11 +16,17 @@ import {
 
 export const TEACHER_PAGE_SIZE = PEOPLE_PAGE_SIZE;
 
-/** GET /api/teachers/getall (admin): name search, status -1 all, 1 active (default), 0 inactive. */
-export const TeacherListQuerySchema = z.object({
+/** The teachers list's sort keys: its visible columns but Subjects taught (default last name, A to Z). */
+export const TEACHER_SORT_KEYS = PEOPLE_SORT_KEYS;
+export type TeacherSortKey = (typeof TEACHER_SORT_KEYS)[number];
+
+/**
+ * GET /api/teachers/getall (admin): name search, status -1 all, 1 active (default), 0 inactive;
+ * one page (page 1 of 100 unless asked), by last name unless `sort` asks for another column.
+ */
+export const TeacherListQuerySchema = z.object(pageQueryShape(TEACHER_SORT_KEYS)).extend({
   searchText: z.string().trim().max(200).optional(),
   status: ActiveStatusFilterSchema.default(1),
-  page: PageSchema,
 });
 export type TeacherListQuery = z.infer<typeof TeacherListQuerySchema>;
 
@@ -43,12 +51,7 @@ export const TeacherListItemSchema = z.object({
 });
 export type TeacherListItem = z.infer<typeof TeacherListItemSchema>;
 
-export const TeacherListResponseSchema = z.object({
-  teachers: z.array(TeacherListItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const TeacherListResponseSchema = pageResponseSchema('teachers', TeacherListItemSchema);
 export type TeacherListResponse = z.infer<typeof TeacherListResponseSchema>;
 
 /** A pay rate. Money is integer pence in the database; `rate` is the same in pounds (2 decimals). */

@@ -42,11 +42,12 @@ export const pageInfo = (p: PageRequest<string>, total: number): PageInfo => ({ 
 
 /**
  * `key dir, id dir`: PostgreSQL's own null placement (last ascending, first descending), so an
- * index on (key, id) serves both directions.
+ * index on (key, id) serves both directions. A key of several columns (a last name, then the first
+ * name) takes `dir` on each of them.
  */
-export function orderBySql(key: RawBuilder<unknown>, id: RawBuilder<unknown>, dir: SortDirection): RawBuilder<unknown> {
+export function orderBySql(key: RawBuilder<unknown> | readonly RawBuilder<unknown>[], id: RawBuilder<unknown>, dir: SortDirection): RawBuilder<unknown> {
   const d = sql.raw(dir);
-  return sql`${key} ${d}, ${id} ${d}`;
+  return sql.join([...(Array.isArray(key) ? key : [key]), id].map((column) => sql`${column} ${d}`));
 }
 
 /** `%text%` for LIKE on lower-cased text, the wildcards in `text` taken literally. */

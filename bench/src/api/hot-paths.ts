@@ -9,7 +9,7 @@ import { attendanceWarnings } from '../../../api/src/modules/attendance-warnings
 import { getClassList } from '../../../api/src/modules/classes/classes.service.js';
 import { getCourseList } from '../../../api/src/modules/courses/courses.service.js';
 import { countStats } from '../../../api/src/modules/dashboard/dashboard.service.js';
-import { listStudents } from '../../../api/src/modules/students/students.repository.js';
+import { getStudentList } from '../../../api/src/modules/students/students.service.js';
 import { pullChanges } from '../../../api/src/modules/sync/pull.service.js';
 import { pushMutations } from '../../../api/src/modules/sync/push.service.js';
 import type pg from 'pg';
@@ -153,7 +153,7 @@ export function hotPaths(ctx: PathContext): HotPath[] {
     getPath('courses list, first page', '/api/courses/getall', { statusId: 2, subjectId: ctx.subjectId, excludeArchived: 'true', page: 1, pageSize: COURSE_PAGE_SIZE }, ctx.admin,
       (q) => getCourseList(ctx.db, CourseListQuerySchema.parse(q))),
     getPath('students list page', '/api/students/getall', { companyId: -1, statusId: -1, page: 1 }, ctx.admin,
-      (q) => listStudents(ctx.db, StudentListQuerySchema.parse(q)),
+      (q) => getStudentList(ctx.db, StudentListQuerySchema.parse(q)),
       () => idealStudentPage(ctx.pool, 1)),
     getPath('classes of the month', '/api/classes/GetByFilter', { timePeriod: 'M' }, ctx.admin,
       (q) => getClassList(ctx.db, ctx.admin.principal, ClassListQuerySchema.parse(q)),

@@ -1,10 +1,11 @@
 import { formatDate } from '@rollbook/shared-types/people';
 import { AttendanceStatus, ClassStatus, CourseStatus, EnrolmentStatus } from '@rollbook/shared-types/statuses';
-import { STUDENT_PAGE_SIZE, type StudentListItem, type StudentListQuery, type StudentUpsert, type TeacherStudent } from '@rollbook/shared-types/students';
-import { sql, type ExpressionBuilder } from 'kysely';
+import type { SortDirection } from '@rollbook/shared-types/list-page';
+import type { StudentListItem, StudentSortKey, StudentUpsert, TeacherStudent } from '@rollbook/shared-types/students';
+import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/database.js';
-import { containsPattern } from '../../lib/list-page.js';
 import type { Db } from '../../db/create-db.js';
+import { containsPattern, orderBySql, type PageRequest } from '../../lib/list-page.js';
 
 // A student is active while Enrolled on a course that is Active.
 const isActive = (eb: ExpressionBuilder<DB, 'students'>) =>
@@ -55,7 +56,29 @@ const taughtBy = (teacherId: number) => (eb: ExpressionBuilder<DB, 'students'>) 
     ),
   ]);
 
-export async function listStudents(db: Db, query: StudentListQuery): Promise<{ students: StudentListItem[]; total: number }> {
+const STUDENT_SORT_SQL: Record<StudentSortKey, (eb: ExpressionBuilder<DB, 'students' | 'companies'>) => RawBuilder<unknown> | RawBuilder<unknown>[]> = {
+  // Students and other people are listed by last name, then first name, as they always were.
+  lastName: () => [sql`lower(students.last_name)`, sql`lower(students.first_name)`],
+  firstName: () => [sql`lower(students.first_name)`, sql`lower(students.last_name)`],
+  mobile: () => sql`students.mobile`,
+  email: () => sql`lower(students.email)`,
+  company: () => sql`lower(companies.name)`,
+  status: (eb) => sql`${isActive(eb)}`,
+  hasLogin: (eb) => sql`${hasLogin(eb)}`,
+};
+
+/** ORDER BY of the students list over `students` left join `companies`: the key, then the id. */
+const studentOrder = (p: { sort: StudentSortKey; dir: SortDirection }) => (eb: ExpressionBuilder<DB, 'students' | 'companies'>) =>
+  orderBySql(STUDENT_SORT_SQL[p.sort](eb), sql`students.student_id`, p.dir);
+
+export interface StudentFilter {
+  name?: string | undefined;
+  companyId?: number | undefined;
+  statusId?: number | undefined;
+  CourseId?: number | undefined;
+}
+
+export async function listStudents(db: Db, query: StudentFilter, p: PageRequest<StudentSortKey>): Promise<{ students: StudentListItem[]; total: number }> {
   let base = db.selectFrom('students').leftJoin('companies', 'companies.companyId', 'students.companyId');
   if (query.name) {
     const pattern = containsPattern(query.name);
@@ -79,15 +102,10 @@ export async function listStudents(db: Db, query: StudentListQuery): Promise<{ s
     ));
   }
 
-  // The page's ids first, then the per-student figures for those 100 only: planned together, the
+  // The page's ids first, then the per-student figures for that page only: planned together, the
   // figures were worked out for every student of the school (a scan of all places) before the limit.
-  const pageIds = base
-    .select('students.studentId')
-    .orderBy(sql`lower(students.last_name)`)
-    .orderBy(sql`lower(students.first_name)`)
-    .orderBy('students.studentId')
-    .limit(STUDENT_PAGE_SIZE)
-    .offset((query.page - 1) * STUDENT_PAGE_SIZE);
+  const order = studentOrder(p);
+  const pageIds = base.select('students.studentId').orderBy(order).limit(p.pageSize).offset(p.offset);
   const counted = base.select((eb) => eb.fn.countAll<number>().as('total'));
   // The total rides on every row of the page (one statement instead of two: the list is opened
   // often, and each statement is a round trip and a plan); only a page past the end asks again.
@@ -100,9 +118,7 @@ export async function listStudents(db: Db, query: StudentListQuery): Promise<{ s
       currentCourses(eb).as('currentCourses'),
       counted.as('total'),
     ])
-    .orderBy(sql`lower(students.last_name)`)
-    .orderBy(sql`lower(students.first_name)`)
-    .orderBy('students.studentId')
+    .orderBy(order)
     .execute();
   const total = rows[0]?.total ?? (await counted.executeTakeFirst())?.total ?? 0;
 

@@ -1,13 +1,17 @@
-import { parseDateOfBirth } from '@rollbook/shared-types/people';
-import { STUDENT_MESSAGES, type Student, type StudentUpsert, type TeacherStudent } from '@rollbook/shared-types/students';
+import { PEOPLE_DEFAULT_SORT, PEOPLE_SORT_NATURAL_DIR, parseDateOfBirth } from '@rollbook/shared-types/people';
+import {
+  STUDENT_MESSAGES, STUDENT_PAGE_SIZE, type Student, type StudentListQuery, type StudentListResponse, type StudentUpsert, type TeacherStudent,
+} from '@rollbook/shared-types/students';
 import type { Db } from '../../db/create-db.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
+import { pageInfo, pageRequest } from '../../lib/list-page.js';
 import type { Principal } from '../../plugins/auth.js';
 import { recordedConsentsOfUser } from '../profile/consents.repository.js';
 import {
   companyExists,
   findStudent,
   insertStudent,
+  listStudents,
   listStudentsForTeacher,
   nationalityExists,
   otherStudentWithEmail,
@@ -18,6 +22,13 @@ import {
 } from './students.repository.js';
 
 const STUDENT_NOT_FOUND = 'Student not found';
+
+/** getall: one page (page 1 of 100 unless asked) in the asked order, by last name unless asked. */
+export async function getStudentList(db: Db, q: StudentListQuery): Promise<StudentListResponse> {
+  const p = pageRequest(q, { sort: PEOPLE_DEFAULT_SORT, naturalDir: PEOPLE_SORT_NATURAL_DIR, pageSize: STUDENT_PAGE_SIZE });
+  const { students, total } = await listStudents(db, q, p);
+  return { students, ...pageInfo(p, total) };
+}
 
 /**
  * Who may open a student: an admin any, a teacher the students of their classes, a student only

@@ -1,9 +1,9 @@
 import { formatDate } from '@rollbook/shared-types/people';
-import { TEACHER_PAGE_SIZE, type TeacherListItem, type TeacherListQuery, type TeacherRate, type TeacherSubject } from '@rollbook/shared-types/teachers';
-import { sql, type ExpressionBuilder } from 'kysely';
+import type { TeacherListItem, TeacherRate, TeacherSortKey, TeacherSubject } from '@rollbook/shared-types/teachers';
+import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/database.js';
-import { containsPattern } from '../../lib/list-page.js';
 import type { Db } from '../../db/create-db.js';
+import { containsPattern, orderBySql, type PageRequest } from '../../lib/list-page.js';
 
 const hasLogin = (eb: ExpressionBuilder<DB, 'teachers'>) =>
   eb.exists(
@@ -16,7 +16,23 @@ const subjectsString = (eb: ExpressionBuilder<DB, 'teachers'>) =>
     .whereRef('teacherSubjects.teacherId', '=', 'teachers.teacherId')
     .select(sql<string>`coalesce(string_agg(subjects.name || '|' || subjects.color, ',' order by subjects.name), '')`.as('s'));
 
-export async function listTeachers(db: Db, query: TeacherListQuery): Promise<{ teachers: TeacherListItem[]; total: number }> {
+const TEACHER_SORT_SQL: Record<TeacherSortKey, (eb: ExpressionBuilder<DB, 'teachers'>) => RawBuilder<unknown> | RawBuilder<unknown>[]> = {
+  // Teachers and other people are listed by last name, then first name, as they always were.
+  lastName: () => [sql`lower(teachers.last_name)`, sql`lower(teachers.first_name)`],
+  firstName: () => [sql`lower(teachers.first_name)`, sql`lower(teachers.last_name)`],
+  mobile: () => sql`teachers.mobile`,
+  email: () => sql`lower(teachers.email)`,
+  status: () => sql`teachers.active`,
+  hasLogin: (eb) => sql`${hasLogin(eb)}`,
+};
+
+export interface TeacherFilter {
+  searchText?: string | undefined;
+  /** -1 all, 1 active, 0 inactive. */
+  status: number;
+}
+
+export async function listTeachers(db: Db, query: TeacherFilter, p: PageRequest<TeacherSortKey>): Promise<{ teachers: TeacherListItem[]; total: number }> {
   let base = db.selectFrom('teachers').leftJoin('avatars', 'avatars.avatarId', 'teachers.avatarId');
   if (query.searchText) {
     const pattern = containsPattern(query.searchText);
@@ -36,11 +52,9 @@ export async function listTeachers(db: Db, query: TeacherListQuery): Promise<{ t
       hasLogin(eb).as('hasLogin'),
       subjectsString(eb).as('subjectsString'),
     ])
-    .orderBy(sql`lower(teachers.last_name)`)
-    .orderBy(sql`lower(teachers.first_name)`)
-    .orderBy('teachers.teacherId')
-    .limit(TEACHER_PAGE_SIZE)
-    .offset((query.page - 1) * TEACHER_PAGE_SIZE)
+    .orderBy((eb) => orderBySql(TEACHER_SORT_SQL[p.sort](eb), sql`teachers.teacher_id`, p.dir))
+    .limit(p.pageSize)
+    .offset(p.offset)
     .execute();
   return { total, teachers: rows.map((r) => ({ ...r, subjectsString: r.subjectsString ?? '' })) };
 }

@@ -2,7 +2,6 @@ import { ErrorBodySchema, IdQuerySchema } from '@rollbook/shared-types/common';
 import {
   DeleteRateRequestSchema,
   RateUseCountSchema,
-  TEACHER_PAGE_SIZE,
   TeacherListQuerySchema,
   TeacherListResponseSchema,
   TeacherRateListSchema,
@@ -14,8 +13,7 @@ import {
 } from '@rollbook/shared-types/teachers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN, ADMIN_OR_TEACHER, principalOf } from '../../plugins/auth.js';
-import { listTeachers } from './teachers.repository.js';
-import { deleteRate, getTeacher, rateUseCount, teacherRates, updateTeacherStatus, upsertTeacher } from './teachers.service.js';
+import { deleteRate, getTeacher, getTeacherList, rateUseCount, teacherRates, updateTeacherStatus, upsertTeacher } from './teachers.service.js';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
@@ -24,14 +22,11 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { roles: ADMIN },
     schema: {
       tags: ['teachers'],
-      summary: 'Teacher list (admin): searchText, status (-1 all, 1 active by default, 0 inactive), 100 a page',
+      summary: 'Teacher list (admin): searchText, status (-1 all, 1 active by default, 0 inactive), 100 a page, sorted by any column but Subjects taught',
       querystring: TeacherListQuerySchema,
       response: { 200: TeacherListResponseSchema, ...errors },
     },
-    handler: async (request) => {
-      const { teachers, total } = await listTeachers(app.db, request.query);
-      return { teachers, total, page: request.query.page, pageSize: TEACHER_PAGE_SIZE };
-    },
+    handler: async (request) => getTeacherList(app.db, request.query),
   });
 
   app.get('/api/teachers/getteacherbyid', {

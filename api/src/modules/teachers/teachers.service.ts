@@ -1,7 +1,10 @@
-import { parseDateOfBirth } from '@rollbook/shared-types/people';
-import { poundsToPence, TEACHER_MESSAGES, type Teacher, type TeacherRate, type TeacherUpsert } from '@rollbook/shared-types/teachers';
+import { PEOPLE_DEFAULT_SORT, PEOPLE_SORT_NATURAL_DIR, parseDateOfBirth } from '@rollbook/shared-types/people';
+import {
+  poundsToPence, TEACHER_MESSAGES, TEACHER_PAGE_SIZE, type Teacher, type TeacherListQuery, type TeacherListResponse, type TeacherRate, type TeacherUpsert,
+} from '@rollbook/shared-types/teachers';
 import type { Db } from '../../db/create-db.js';
 import { badRequest, notFound, ruleViolation } from '../../lib/app-error.js';
+import { pageInfo, pageRequest } from '../../lib/list-page.js';
 import type { Principal } from '../../plugins/auth.js';
 import { recordedConsentsOfUser } from '../profile/consents.repository.js';
 import {
@@ -13,6 +16,7 @@ import {
   findTeacher,
   insertRate,
   insertTeacher,
+  listTeachers,
   nationalityExists,
   ratesOf,
   replaceSubjects,
@@ -25,6 +29,13 @@ import {
 
 const TEACHER_NOT_FOUND = 'Teacher not found';
 const RATE_NOT_FOUND = 'Rate not found';
+
+/** getall: one page (page 1 of 100 unless asked) in the asked order, by last name unless asked. */
+export async function getTeacherList(db: Db, q: TeacherListQuery): Promise<TeacherListResponse> {
+  const p = pageRequest(q, { sort: PEOPLE_DEFAULT_SORT, naturalDir: PEOPLE_SORT_NATURAL_DIR, pageSize: TEACHER_PAGE_SIZE });
+  const { teachers, total } = await listTeachers(db, q, p);
+  return { teachers, ...pageInfo(p, total) };
+}
 
 /** An admin may open any teacher, a teacher only themselves; anything else is the same 404 as a missing id. */
 async function assertCanSeeTeacher(db: Db, principal: Principal, teacherId: number): Promise<void> {

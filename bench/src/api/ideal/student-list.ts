@@ -2,7 +2,8 @@ import { answerOf, type Queryable } from './ideal-query.js';
 
 // The admin's students list with no filter (every company, every status): one page of 100 by last
 // name, first name and id, each with their company, their current courses (Enrolled on an Active
-// course, as "subject|colour" by subject) and whether their login is enabled; and the total.
+// course, as "subject|colour" by subject) and whether their login is enabled; the total, and the
+// order the page is in (the list's default).
 
 const PAGE_SIZE = 100;
 
@@ -25,7 +26,7 @@ select json_build_object(
     'hasLogin', exists (select from users u where u.user_id = p.user_id and u.active)
   ) order by lower(p.last_name), lower(p.first_name), p.student_id) from page p), '[]'),
   'total', (select count(*) from students),
-  'page', $1::int, 'pageSize', ${PAGE_SIZE}
+  'page', $1::int, 'pageSize', ${PAGE_SIZE}, 'sort', 'lastName', 'dir', 'asc'
 )::text as answer`;
 
 /** Page `page` (from 1) of every student. */
