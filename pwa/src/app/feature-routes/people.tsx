@@ -46,7 +46,7 @@ const teacherForm = (
 
 export const peopleRoutes: FeatureRoute[] = [
   { path: '/students', element: <StudentListPage /> },
-  { path: '/Memberships', element: <StudentListPage /> },
+  { path: '/Memberships', element: <StudentListPage path="/Memberships" /> },
   { path: '/studentsform', element: studentForm },
   { path: '/studentsform/:id', element: studentForm },
   { path: '/teachers', element: <TeacherListPage /> },

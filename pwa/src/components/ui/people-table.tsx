@@ -1,6 +1,9 @@
 import { IonIcon } from '@ionic/react';
+import type { PeopleSortKey } from '@rollbook/shared-types/people';
 import { checkmarkCircle } from 'ionicons/icons';
 import type { ReactNode } from 'react';
+import type { SortOrder } from '../../lib/list-url';
+import { SortHeader } from './sort-header';
 
 /** One person of a people list, in the columns the students and teachers lists share. */
 export interface PersonRow {
@@ -15,30 +18,39 @@ export interface PersonRow {
   hasLogin: boolean;
 }
 
-interface PeopleTableProps {
-  /** The headings of the list's own columns, one per cell of each row. */
-  columns: string[];
-  rows: PersonRow[];
-  onOpen: (id: number) => void;
+/** A column of the list's own; without a sort key its header does not sort. */
+export interface PeopleColumn<K extends string> {
+  label: string;
+  sortKey?: K;
 }
 
-/** The people of one page; a row (click or Enter) opens the person. */
-export function PeopleTable({ columns, rows, onOpen }: PeopleTableProps) {
+interface PeopleTableProps<K extends string> {
+  /** The list's own columns, one per cell of each row. */
+  columns: PeopleColumn<K>[];
+  rows: PersonRow[];
+  onOpen: (id: number) => void;
+  /** The order the rows are in; a header's click asks for its column's. */
+  order: SortOrder<PeopleSortKey | K>;
+  onSort: (key: PeopleSortKey | K) => void;
+  /** The rows are an older answer while the asked page loads. */
+  busy?: boolean;
+}
+
+/** The people of one page, sorted by any column with a sort key; a row (click or Enter) opens the person. */
+export function PeopleTable<K extends string>({ columns, rows, onOpen, order, onSort, busy = false }: PeopleTableProps<K>) {
+  const header = (label: string, sortKey: PeopleSortKey | K | undefined) =>
+    sortKey === undefined ? <th key={label} scope="col">{label}</th> : <SortHeader key={label} label={label} sortKey={sortKey} order={order} onSort={onSort} />;
   return (
-    <table className="people-table">
+    <table className="people-table" aria-busy={busy}>
       <thead>
         <tr>
-          <th scope="col">First name</th>
-          <th scope="col">Last name</th>
-          <th scope="col">Mobile</th>
-          <th scope="col">Email</th>
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-          <th scope="col">Status</th>
-          <th scope="col">Online access</th>
+          {header('First name', 'firstName')}
+          {header('Last name', 'lastName')}
+          {header('Mobile', 'mobile')}
+          {header('Email', 'email')}
+          {columns.map((column) => header(column.label, column.sortKey))}
+          {header('Status', 'status')}
+          {header('Online access', 'hasLogin')}
         </tr>
       </thead>
       <tbody>
@@ -56,7 +68,7 @@ export function PeopleTable({ columns, rows, onOpen }: PeopleTableProps) {
             <td className="people-table__nowrap">{row.mobile}</td>
             <td>{row.email}</td>
             {row.cells.map((cell, index) => (
-              <td key={columns[index]}>{cell}</td>
+              <td key={columns[index]?.label}>{cell}</td>
             ))}
             <td>{row.active ? 'Active' : 'Inactive'}</td>
             <td>

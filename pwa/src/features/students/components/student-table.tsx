@@ -1,11 +1,20 @@
-import type { StudentListItem } from '@rollbook/shared-types/students';
-import { PeopleTable } from '../../../components/ui/people-table';
+import type { StudentListItem, StudentSortKey } from '@rollbook/shared-types/students';
+import type { SortOrder } from '../../../lib/list-url';
+import { PeopleTable, type PeopleColumn } from '../../../components/ui/people-table';
 import { SubjectPills } from '../../../components/ui/subject-pills';
 
-const COLUMNS = ['Company', 'Current courses'];
+const COLUMNS: PeopleColumn<StudentSortKey>[] = [{ label: 'Company', sortKey: 'company' }, { label: 'Current courses' }];
 
-/** The students of one page; a row (click or Enter) opens the student. */
-export function StudentTable({ students, onOpen }: { students: StudentListItem[]; onOpen: (studentId: number) => void }) {
+interface StudentTableProps {
+  students: StudentListItem[];
+  onOpen: (studentId: number) => void;
+  order: SortOrder<StudentSortKey>;
+  onSort: (key: StudentSortKey) => void;
+  busy?: boolean;
+}
+
+/** The students of one page, sorted by a column header; a row (click or Enter) opens the student. */
+export function StudentTable({ students, onOpen, order, onSort, busy }: StudentTableProps) {
   const rows = students.map((student) => ({
     id: student.studentId,
     firstName: student.firstName,
@@ -16,5 +25,5 @@ export function StudentTable({ students, onOpen }: { students: StudentListItem[]
     active: student.statusId === 1,
     hasLogin: student.hasLogin,
   }));
-  return <PeopleTable columns={COLUMNS} rows={rows} onOpen={onOpen} />;
+  return <PeopleTable<StudentSortKey> columns={COLUMNS} rows={rows} onOpen={onOpen} order={order} onSort={onSort} busy={busy} />;
 }
