@@ -7,7 +7,7 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config.js';
 import type { Db } from '../../src/db/create-db.js';
 import { startSmtpInbox, type SmtpInbox } from './smtp-inbox.js';
-import { createTestDb, type TestDb } from './test-db.js';
+import { useTestDb, type TestDb } from './test-db.js';
 
 export const TEST_JWT_SECRET = randomBytes(32).toString('hex');
 
@@ -36,7 +36,7 @@ export async function buildTestApp(db: Db, overrides: Partial<AppConfig> = {}): 
 }
 
 export interface TestApp {
-  readonly testDb: TestDb;
+  readonly testDb: Omit<TestDb, 'close'>;
   /** testDb.db: the file's own database. */
   readonly db: Db;
   readonly app: FastifyInstance;
@@ -53,23 +53,20 @@ export interface TestAppOptions {
  * fields can be read once the tests (or later beforeAll hooks) run.
  */
 export function useTestApp(overrides: Partial<AppConfig> | (() => Partial<AppConfig>) = {}, options: TestAppOptions = {}): TestApp {
-  let testDb: TestDb | undefined;
+  const testDb = useTestDb();
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
-    testDb = await createTestDb();
     await options.seed?.(testDb.db);
     app = await buildTestApp(testDb.db, typeof overrides === 'function' ? overrides() : overrides);
   });
+  // Runs before useTestDb's (hooks after the tests run last-registered first): the app, then its database.
   afterAll(async () => {
     await app?.close();
-    await testDb?.close();
   });
   return {
-    get testDb() {
-      return opened(testDb);
-    },
+    testDb,
     get db() {
-      return opened(testDb).db;
+      return testDb.db;
     },
     get app() {
       return opened(app);
