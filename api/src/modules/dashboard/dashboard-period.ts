@@ -1,9 +1,8 @@
 import type { PeriodCode } from '@rollbook/shared-types/dashboard';
-import { DateTime } from 'luxon';
-import { dmy, SCHOOL_ZONE } from '../reports/class-sql.js';
+import { addDays, dmy, londonDate, periodAround } from '../../lib/london-time.js';
 
-// London calendar periods. (The classes module has its own periodAround in api/src/lib/london-time.ts,
-// not yet committed when this was written; merge the two.)
+// The dashboard's London calendar periods: the classes list's (lib/london-time periodAround), with
+// the last day inclusive and a 'from - to' label for a week or a month.
 
 export interface DatePeriod {
   /** First and last London dates, inclusive. */
@@ -14,14 +13,11 @@ export interface DatePeriod {
 
 /** Today (D), this week Monday–Sunday (W) or this month (M) in London, moved by `multiplier` periods. */
 export function londonPeriod(code: PeriodCode, multiplier: number, now: Date): DatePeriod {
-  const unit = ({ D: 'day', W: 'week', M: 'month' } as const)[code];
-  // luxon weeks are ISO weeks: they start on Monday, as the school's do.
-  const start = DateTime.fromJSDate(now, { zone: SCHOOL_ZONE }).plus({ [`${unit}s`]: multiplier }).startOf(unit);
-  const from = start.toISODate() as string;
-  const to = start.endOf(unit).toISODate() as string;
+  const { fromDate: from, toDate } = periodAround(code, multiplier, now);
+  const to = addDays(toDate, -1);
   return { from, to, label: code === 'D' ? dmy(from) : `${dmy(from)} - ${dmy(to)}` };
 }
 
 export function londonYear(now: Date): number {
-  return DateTime.fromJSDate(now, { zone: SCHOOL_ZONE }).year;
+  return Number(londonDate(now).slice(0, 4));
 }
