@@ -6,13 +6,12 @@ import {
 } from '@rollbook/shared-types/reports';
 import { classPayPence, sumPence } from '@rollbook/shared-types/money';
 import type { Kysely } from 'kysely';
-import { DateTime } from 'luxon';
 import type { DB } from '../../db/database.js';
 import { conflict, forbidden, notFound, ruleViolation } from '../../lib/app-error.js';
 import { pageInfo, pageRequest, type PageQuery } from '../../lib/list-page.js';
+import { londonDate } from '../../lib/london-time.js';
 import { isRaceAbort, sqlStateOf, withTransactionRetries } from '../../lib/transaction.js';
 import type { Principal } from '../../plugins/auth.js';
-import { SCHOOL_ZONE } from './class-sql.js';
 import * as headers from './payment-headers.repository.js';
 import { buildPaymentReport, headerView, reportTitle } from './payment-report.js';
 import * as repo from './settlement.repository.js';
@@ -21,10 +20,6 @@ import * as repo from './settlement.repository.js';
 // and how one is removed. Teachers are paid from these figures.
 
 export type Notify = (notice: Notice) => void;
-
-export function londonTodayIso(now = new Date()): string {
-  return DateTime.fromJSDate(now, { zone: SCHOOL_ZONE }).toISODate() as string;
-}
 
 /** The teachers a caller may ask about: an admin any (empty = all); a teacher only themself. */
 export function scopeTeacherIds(principal: Principal, requested: number[] | undefined): number[] | null {
@@ -40,7 +35,7 @@ export function scopeTeacherIds(principal: Principal, requested: number[] | unde
 export async function getClassesToProcess(db: Kysely<DB>, principal: Principal, query: ClassesToProcessQuery): Promise<PaymentReport> {
   const teacherIds = scopeTeacherIds(principal, query.teacherIds);
   if (query.paymentHeaderId !== undefined) return getRaisedReport(db, principal, query.paymentHeaderId, teacherIds);
-  const periodEndDate = query.periodEndDate ?? londonTodayIso();
+  const periodEndDate = query.periodEndDate ?? londonDate(new Date());
   const rows = await repo.selectClassesToProcessDetailed(db, { teacherIds, periodEndDate });
   return buildPaymentReport(rows, periodEndDate, null);
 }
