@@ -6,6 +6,7 @@ import { dmy } from '../../lib/london-time.js';
 import { closedOnFrom } from '../closures/closures.repository.js';
 import { courseExists } from '../courses/courses.repository.js';
 import { classDates, type ScheduleRule } from './class-schedule.js';
+import { findScheduleRule } from './classes.repository.js';
 
 /**
  * The dates of a series the generator would make: the schedule's slots from the start date, less
@@ -21,7 +22,7 @@ export async function planDates(db: Db, req: GenerateClassesRequest, schedule: S
 /** What GenerateClasses would do with this request's dates, writing nothing (the form asks before creating). */
 export async function planClasses(db: Db, req: GenerateClassesRequest): Promise<ClassPlan> {
   if (!(await courseExists(db, req.courseId))) throw notFound('Course not found');
-  const schedule = await db.selectFrom('schedules').select(['intervalDays', 'weekdaysOnly']).where('scheduleId', '=', req.scheduleId).executeTakeFirst();
+  const schedule = await findScheduleRule(db, req.scheduleId);
   if (!schedule) throw badRequest('Please select a schedule', { scheduleId: ['Please select a schedule'] });
   const { dates, skipped } = await planDates(db, req, schedule);
   return { dates, dateStrings: dates.map(dmy), skipped };

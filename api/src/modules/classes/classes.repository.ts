@@ -4,6 +4,7 @@ import { LOCKED_CLASS_STATUSES } from '@rollbook/shared-types/statuses';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/database.js';
 import type { CourseMinutes } from '../courses/course-minutes.js';
+import type { ScheduleRule } from './class-schedule.js';
 
 /** A class as the change rules need it, locked for the rest of the transaction. */
 export async function lockClass(db: Kysely<DB>, classId: number) {
@@ -110,6 +111,11 @@ export async function teacherExists(db: Kysely<DB>, teacherId: number): Promise<
 
 export async function roomExists(db: Kysely<DB>, roomId: number): Promise<boolean> {
   return (await db.selectFrom('rooms').select('roomId').where('roomId', '=', roomId).executeTakeFirst()) !== undefined;
+}
+
+/** A schedule's rule (days between classes, weekdays only); undefined for no such schedule. */
+export async function findScheduleRule(db: Kysely<DB>, scheduleId: number): Promise<ScheduleRule | undefined> {
+  return db.selectFrom('schedules').select(['intervalDays', 'weekdaysOnly']).where('scheduleId', '=', scheduleId).executeTakeFirst();
 }
 
 /** A series with its schedule rule and London start time. */

@@ -8,7 +8,7 @@ import { generateRefusal } from '../courses/course-minutes.js';
 import { endOf, requireFiveMinuteStep } from './class-guard.js';
 import { selectClassItems, toClassItem } from './class-query.js';
 import { planDates } from './class-plan.js';
-import { findClashes, lockCourseMinutes, rateBelongsTo, roomExists, teacherExists } from './classes.repository.js';
+import { findClashes, findScheduleRule, lockCourseMinutes, rateBelongsTo, roomExists, teacherExists } from './classes.repository.js';
 import { rebuildCourseTitle } from './course-title.repository.js';
 
 export type GenerateOutcome = { kind: 'created'; result: GenerateClassesResponse } | { kind: 'clashes'; clashes: Clash[] };
@@ -27,7 +27,7 @@ export async function generateClasses(db: Db, req: GenerateClassesRequest): Prom
     const fieldErrors: Record<string, string[]> = {};
     if (!(await teacherExists(trx, req.teacherId))) fieldErrors.teacherId = ['Please select a teacher'];
     else if (!(await rateBelongsTo(trx, req.teacherRateId, req.teacherId))) fieldErrors.teacherRateId = [CLASS_MESSAGES.rateNotTeachers];
-    const schedule = await trx.selectFrom('schedules').select(['intervalDays', 'weekdaysOnly']).where('scheduleId', '=', req.scheduleId).executeTakeFirst();
+    const schedule = await findScheduleRule(trx, req.scheduleId);
     if (!schedule) fieldErrors.scheduleId = ['Please select a schedule'];
     const roomId = req.roomId ? req.roomId : null;
     if (roomId !== null && !(await roomExists(trx, roomId))) fieldErrors.roomId = ['Please select a room'];
