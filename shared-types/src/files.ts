@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BodyIdSchema, IdSchema, integerSchema } from './integers.js';
+import { DEFAULT_PAGE_SIZE, pageQueryShape, pageResponseSchema, type SortDirection } from './list-page.js';
 
 /** Default upload limit; the server's MAX_UPLOAD_BYTES may differ (its 413 message says the limit). */
 export const DEFAULT_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -57,10 +58,30 @@ export const FileItemSchema = z.object({
 export type FileItem = z.infer<typeof FileItemSchema>;
 export const FileListSchema = z.array(FileItemSchema);
 
-/** GET /api/files/GetFilesByStudentId?studentId= */
-export const FilesByStudentQuerySchema = z.object({ studentId: IdSchema });
-/** GET /api/files/GetFilesByTeacherId?teacherId= */
-export const FilesByTeacherQuerySchema = z.object({ teacherId: IdSchema });
+/** The documents list's sort keys: its visible columns. Default: upload date, newest first. */
+export const FILE_SORT_KEYS = ['date', 'type', 'title', 'size', 'sharedWith', 'timesAccessed'] as const;
+export type FileSortKey = (typeof FILE_SORT_KEYS)[number];
+export const FILE_DEFAULT_SORT = 'date' satisfies FileSortKey;
+/** A key's direction when `dir` is not sent: newest, largest and most opened first; text A to Z. */
+export const FILE_SORT_NATURAL_DIR = { date: 'desc', size: 'desc', timesAccessed: 'desc' } as const satisfies Partial<Record<FileSortKey, SortDirection>>;
+/** The spec names no page size for documents. */
+export const FILE_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+
+const filePageShape = pageQueryShape(FILE_SORT_KEYS);
+
+/**
+ * GET /api/files/GetFilesByStudentId?studentId= and GetFilesByTeacherId?teacherId=. Without page or
+ * pageSize: every file the caller may see, newest first, as a bare array. With them: one page as FilePage.
+ */
+export const FilesByStudentQuerySchema = z.object({ studentId: IdSchema, ...filePageShape });
+export const FilesByTeacherQuerySchema = z.object({ teacherId: IdSchema, ...filePageShape });
+/** The paging half of either documents query. */
+export type FilePageQuery = Omit<z.infer<typeof FilesByStudentQuerySchema>, 'studentId'>;
+
+export const FilePageSchema = pageResponseSchema('files', FileItemSchema);
+export type FilePage = z.infer<typeof FilePageSchema>;
+/** The documents list's answer: the bare list (no paging asked) or one page. */
+export const FilesResponseSchema = z.union([FileListSchema, FilePageSchema]);
 
 /**
  * POST /api/files/Upload, multipart/form-data: these text fields (in any order) plus exactly one

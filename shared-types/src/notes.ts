@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BodyIdSchema, BodyOptionalIdSchema, IdSchema, integerSchema, type IntegerSource } from './integers.js';
+import { DEFAULT_PAGE_SIZE, pageQueryShape, pageResponseSchema, type SortDirection } from './list-page.js';
 
 /** 1 student, 2 teacher, 3 the school's general notes (the only type that can be deleted). */
 export const NOTE_TYPE_STUDENT = 1;
@@ -32,11 +33,32 @@ export const NoteSchema = z.object({
 export type Note = z.infer<typeof NoteSchema>;
 export const NoteListSchema = z.array(NoteSchema);
 
-/** GET /api/notes/GetNotesByTeacherId?entityTypeId=&entityId= (all entity types, despite the name). Newest first. */
+/** The notes list's sort keys: what each note shows (its date, its author). Default: newest first. */
+export const NOTE_SORT_KEYS = ['date', 'author'] as const;
+export type NoteSortKey = (typeof NOTE_SORT_KEYS)[number];
+export const NOTE_DEFAULT_SORT = 'date' satisfies NoteSortKey;
+/** A key's direction when `dir` is not sent: dates newest first, names A to Z. */
+export const NOTE_SORT_NATURAL_DIR = { date: 'desc' } as const satisfies Partial<Record<NoteSortKey, SortDirection>>;
+/** The spec names no page size for notes. */
+export const NOTE_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+
+const notePageShape = pageQueryShape(NOTE_SORT_KEYS);
+
+/**
+ * GET /api/notes/GetNotesByTeacherId?entityTypeId=&entityId= (all entity types, despite the name).
+ * Without page or pageSize: every note, newest first, as a bare array. With them: one page as NotePage.
+ */
 export const NotesQuerySchema = z.object({
   entityTypeId: noteTypeSchema('query'),
   entityId: IdSchema,
+  ...notePageShape,
 });
+export type NotesQuery = z.infer<typeof NotesQuerySchema>;
+
+export const NotePageSchema = pageResponseSchema('notes', NoteSchema);
+export type NotePage = z.infer<typeof NotePageSchema>;
+/** The notes list's answer: the bare list (no paging asked) or one page. */
+export const NotesResponseSchema = z.union([NoteListSchema, NotePageSchema]);
 
 /** POST /api/notes/savenote. noteId absent or 0 adds a note; otherwise edits that note. Answers the saved note. */
 export const SaveNoteRequestSchema = z.object({
@@ -48,5 +70,9 @@ export const SaveNoteRequestSchema = z.object({
 });
 export type SaveNoteRequest = z.input<typeof SaveNoteRequestSchema>;
 
-/** GET /api/notes/deletenotebyid?id= → the remaining notes of the same entity. Only type 3 can be deleted. */
-export const DeleteNoteQuerySchema = z.object({ id: IdSchema });
+/**
+ * GET /api/notes/deletenotebyid?id= → the remaining notes of the same entity (only type 3 can be
+ * deleted): every one as a bare array, or with page or pageSize that page of them as NotePage.
+ */
+export const DeleteNoteQuerySchema = z.object({ id: IdSchema, ...notePageShape });
+export type DeleteNoteQuery = z.infer<typeof DeleteNoteQuerySchema>;

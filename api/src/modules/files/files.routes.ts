@@ -9,6 +9,7 @@ import {
   FILE_OWNER_TEACHER,
   FilesByStudentQuerySchema,
   FilesByTeacherQuerySchema,
+  FilesResponseSchema,
 } from '@rollbook/shared-types/files';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
@@ -42,22 +43,28 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
     config: { roles: ALL_ROLES },
     schema: {
       tags: ['files'],
-      summary: "A student's documents: all for an admin; those shared with them for the student or their teachers",
+      summary: "A student's documents: all for an admin; those shared with them for the student or their teachers. With page/pageSize one page, sorted, with the total",
       querystring: FilesByStudentQuerySchema,
-      response: { 200: FileListSchema, ...errors },
+      response: { 200: FilesResponseSchema, ...errors },
     },
-    handler: async (request) => filesOf(app.db, principalOf(request), FILE_OWNER_STUDENT, request.query.studentId),
+    handler: async (request) => {
+      const { studentId, ...paging } = request.query;
+      return filesOf(app.db, principalOf(request), FILE_OWNER_STUDENT, studentId, paging);
+    },
   });
 
   app.get('/api/files/GetFilesByTeacherId', {
     config: { roles: ADMIN_OR_TEACHER },
     schema: {
       tags: ['files'],
-      summary: "A teacher's documents: all for an admin; those shared with the teacher for the teacher",
+      summary: "A teacher's documents: all for an admin; those shared with the teacher for the teacher. With page/pageSize one page, sorted, with the total",
       querystring: FilesByTeacherQuerySchema,
-      response: { 200: FileListSchema, ...errors },
+      response: { 200: FilesResponseSchema, ...errors },
     },
-    handler: async (request) => filesOf(app.db, principalOf(request), FILE_OWNER_TEACHER, request.query.teacherId),
+    handler: async (request) => {
+      const { teacherId, ...paging } = request.query;
+      return filesOf(app.db, principalOf(request), FILE_OWNER_TEACHER, teacherId, paging);
+    },
   });
 
   app.post('/api/files/Upload', {

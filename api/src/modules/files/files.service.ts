@@ -1,20 +1,26 @@
 import {
+  FILE_DEFAULT_SORT,
   FILE_MESSAGES,
   FILE_OWNER_STUDENT,
   FILE_OWNER_TEACHER,
+  FILE_PAGE_SIZE,
+  FILE_SORT_NATURAL_DIR,
   FileUploadFieldsSchema,
   type FileAccessSubject,
   type FileItem,
+  type FilePage,
+  type FilePageQuery,
 } from '@rollbook/shared-types/files';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/create-db.js';
 import { AppError, badRequest, notFound } from '../../lib/app-error.js';
 import type { FileStore } from '../../lib/file-store.js';
+import { pageInfo, pageRequest } from '../../lib/list-page.js';
 import type { Principal } from '../../plugins/auth.js';
 import { canSeeStudent } from '../students/students.service.js';
 import { cleanContentType, cleanFileName, extensionOf } from './file-names.js';
 import type { ReceivedUpload } from './files.upload.js';
-import { countAccess, deleteFileRow, findFile, insertFile, listFiles } from './files.repository.js';
+import { countAccess, deleteFileRow, findFile, insertFile, listFiles, pageFiles } from './files.repository.js';
 
 const FILE_NOT_FOUND = 'File not found';
 
@@ -41,10 +47,18 @@ async function visibleSubjects(db: Db, principal: Principal, entityTypeId: numbe
   return principal.teacherId === entityId ? ['Owner', 'Everyone'] : undefined;
 }
 
-export async function filesOf(db: Db, principal: Principal, entityTypeId: number, entityId: number): Promise<FileItem[]> {
+/**
+ * The files of a student or teacher the caller may see. With page or pageSize (the documents
+ * panel): one page in the asked order with the total. Without them: every one, newest first.
+ */
+export async function filesOf(db: Db, principal: Principal, entityTypeId: number, entityId: number, q: FilePageQuery = {}): Promise<FileItem[] | FilePage> {
   const visible = await visibleSubjects(db, principal, entityTypeId, entityId);
   if (visible === undefined) throw notFound(entityTypeId === FILE_OWNER_STUDENT ? 'Student not found' : 'Teacher not found');
-  return listFiles(db, entityTypeId, entityId, visible);
+  const p = pageRequest(q, { sort: FILE_DEFAULT_SORT, naturalDir: FILE_SORT_NATURAL_DIR, pageSize: FILE_PAGE_SIZE });
+  const owner = { entityTypeId, entityId, visibleTo: visible };
+  if (!p.paged) return listFiles(db, owner, p);
+  const { files, total } = await pageFiles(db, owner, p);
+  return { files, ...pageInfo(p, total) };
 }
 
 /** Validates the fields of a received upload and records it; on any refusal the stored bytes are removed. */
@@ -111,5 +125,5 @@ export async function deleteFile(db: Db, store: FileStore, fileId: number): Prom
   if (!file) throw notFound(FILE_NOT_FOUND);
   await deleteFileRow(db, fileId);
   await store.delete(file.storageKey);
-  return listFiles(db, file.entityTypeId, file.entityId, null);
+  return listFiles(db, { entityTypeId: file.entityTypeId, entityId: file.entityId, visibleTo: null });
 }

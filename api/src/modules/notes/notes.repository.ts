@@ -1,6 +1,8 @@
-import type { Note } from '@rollbook/shared-types/notes';
-import { sql } from 'kysely';
+import type { Note, NoteSortKey } from '@rollbook/shared-types/notes';
+import type { SortDirection } from '@rollbook/shared-types/list-page';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/create-db.js';
+import { orderBySql, type PageRequest } from '../../lib/list-page.js';
 
 // Notes are dated in school time; dateString is what the list shows.
 const selectNote = (db: Db) =>
@@ -14,13 +16,37 @@ const selectNote = (db: Db) =>
       sql<string>`coalesce(trim(users.first_name || ' ' || users.last_name), '')`.as('userFullName'),
     ]);
 
-export async function listNotes(db: Db, entityTypeId: number, entityId: number): Promise<Note[]> {
-  return selectNote(db)
-    .where('notes.entityTypeId', '=', entityTypeId)
-    .where('notes.entityId', '=', entityId)
-    .orderBy('notes.createdAt', 'desc')
-    .orderBy('notes.noteId', 'desc')
+const authorSql = sql`coalesce(trim(users.first_name || ' ' || users.last_name), '')`;
+
+const NOTE_SORT_SQL: Record<NoteSortKey, RawBuilder<unknown>> = {
+  // notes_entity_order_idx (entity_type_id, entity_id, created_at, note_id) serves this order.
+  date: sql`notes.created_at`,
+  author: sql`lower(${authorSql})`,
+};
+
+const noteOrder = (sort: NoteSortKey, dir: SortDirection) => orderBySql(NOTE_SORT_SQL[sort], sql`notes.note_id`, dir);
+
+const notesOfEntity = (db: Db, entityTypeId: number, entityId: number) =>
+  selectNote(db).where('notes.entityTypeId', '=', entityTypeId).where('notes.entityId', '=', entityId);
+
+/** Every note of an entity (the whole-list call), newest first unless another order is asked for. */
+export async function listNotes(db: Db, entityTypeId: number, entityId: number, order: { sort: NoteSortKey; dir: SortDirection } = { sort: 'date', dir: 'desc' }): Promise<Note[]> {
+  return notesOfEntity(db, entityTypeId, entityId).orderBy(noteOrder(order.sort, order.dir)).execute();
+}
+
+/** One page of an entity's notes; the total rides on its rows as an uncorrelated subquery (run once). */
+export async function pageNotes(db: Db, entityTypeId: number, entityId: number, p: PageRequest<NoteSortKey>): Promise<{ notes: Note[]; total: number }> {
+  const counted = db.selectFrom('notes').select(sql<number>`count(*)::int`.as('n'))
+    .where('entityTypeId', '=', entityTypeId).where('entityId', '=', entityId);
+  const rows = await notesOfEntity(db, entityTypeId, entityId)
+    .select(counted.as('total'))
+    .orderBy(noteOrder(p.sort, p.dir))
+    .limit(p.pageSize)
+    .offset(p.offset)
     .execute();
+  // A page past the end has no row to carry the total: only then is it asked for again.
+  const total = rows[0]?.total ?? (await counted.executeTakeFirst())?.n ?? 0;
+  return { notes: rows.map(({ total: _total, ...note }) => note), total };
 }
 
 export async function findNote(db: Db, noteId: number): Promise<Note | undefined> {

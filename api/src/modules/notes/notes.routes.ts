@@ -1,5 +1,5 @@
 import { ErrorBodySchema } from '@rollbook/shared-types/common';
-import { DeleteNoteQuerySchema, NoteListSchema, NoteSchema, NotesQuerySchema, SaveNoteRequestSchema } from '@rollbook/shared-types/notes';
+import { DeleteNoteQuerySchema, NoteSchema, NotesQuerySchema, NotesResponseSchema, SaveNoteRequestSchema } from '@rollbook/shared-types/notes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN, principalOf } from '../../plugins/auth.js';
 import { deleteNote, notesOf, saveNote } from './notes.service.js';
@@ -11,11 +11,14 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { roles: ADMIN },
     schema: {
       tags: ['notes'],
-      summary: 'Notes of any entity (1 student, 2 teacher, 3 general), newest first (admin)',
+      summary: 'Notes of any entity (1 student, 2 teacher, 3 general), newest first, or with page/pageSize one page, sorted, with the total (admin)',
       querystring: NotesQuerySchema,
-      response: { 200: NoteListSchema, ...errors },
+      response: { 200: NotesResponseSchema, ...errors },
     },
-    handler: async (request) => notesOf(app.db, request.query.entityTypeId, request.query.entityId),
+    handler: async (request) => {
+      const { entityTypeId, entityId, ...paging } = request.query;
+      return notesOf(app.db, entityTypeId, entityId, paging);
+    },
   });
 
   app.post('/api/notes/savenote', {
@@ -33,10 +36,13 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { roles: ADMIN },
     schema: {
       tags: ['notes'],
-      summary: 'Delete a general note (type 3 only); answers the remaining notes of that entity (admin)',
+      summary: 'Delete a general note (type 3 only); answers the remaining notes of that entity, or with page/pageSize that page of them (admin)',
       querystring: DeleteNoteQuerySchema,
-      response: { 200: NoteListSchema, ...errors },
+      response: { 200: NotesResponseSchema, ...errors },
     },
-    handler: async (request) => deleteNote(app.db, request.query.id),
+    handler: async (request) => {
+      const { id, ...paging } = request.query;
+      return deleteNote(app.db, id, paging);
+    },
   });
 };
