@@ -1,19 +1,28 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import { formatMegabytes, type FileItem } from '@rollbook/shared-types/files';
+import { formatMegabytes, type FileItem, type FileSortKey } from '@rollbook/shared-types/files';
+import type { SortDirection } from '@rollbook/shared-types/list-page';
 import { downloadOutline } from 'ionicons/icons';
+import { SortHeader } from '../../../components/ui/sort-header';
+import { FILE_COLUMNS } from './file-list-order';
+
+interface FilesTableProps {
+  files: FileItem[];
+  onDownload: (item: FileItem) => void;
+  /** The order the rows are in, and a column header's click (sorted by the server, across pages). */
+  order: { sort: FileSortKey; dir: SortDirection };
+  onSort: (key: FileSortKey) => void;
+  busy: boolean;
+}
 
 /** Documents with type, title, size, shared with, times accessed and upload date, each downloadable. */
-export function FilesTable({ files, onDownload }: { files: FileItem[]; onDownload: (item: FileItem) => void }) {
+export function FilesTable({ files, onDownload, order, onSort, busy }: FilesTableProps) {
   return (
-    <table className="files-table">
+    <table className="files-table" aria-busy={busy}>
       <thead>
         <tr>
-          <th scope="col">Type</th>
-          <th scope="col">Title</th>
-          <th scope="col">Size</th>
-          <th scope="col">Shared with</th>
-          <th scope="col">Times accessed</th>
-          <th scope="col">Upload date</th>
+          {FILE_COLUMNS.map((column) => (
+            <SortHeader key={column.sortKey} label={column.label} sortKey={column.sortKey} order={order} onSort={onSort} />
+          ))}
           <th scope="col">
             <span className="visually-hidden">Download</span>
           </th>
