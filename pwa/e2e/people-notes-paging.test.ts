@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './app-driver';
+import { launchBrowser, pagedList, range, recordRequests, unpagedRequests } from './app-driver';
 import { apiAs, apiSignIn, openSignedIn, openTab, unique } from './people-driver';
 
 // A student's notes tab asks the server for one page at a time (50 notes, newest first) and moves
@@ -8,7 +8,6 @@ import { apiAs, apiSignIn, openSignedIn, openTab, unique } from './people-driver
 
 const NOTES = 55;
 const textOf = (n: number) => `Paging note ${String(n).padStart(3, '0')}`;
-const range = (from: number, to: number) => Array.from({ length: Math.abs(to - from) + 1 }, (_, i) => (from <= to ? from + i : from - i));
 
 let browser: Browser;
 let admin: Awaited<ReturnType<typeof apiSignIn>>;
@@ -31,18 +30,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const notesRegion = (page: Page) => page.getByRole('region', { name: 'Notes' });
-const shownTexts = (page: Page) => notesRegion(page).locator('.note__text').allTextContents();
-const pager = (page: Page) => notesRegion(page).getByRole('navigation', { name: 'Pages of notes' });
+const { table: list, pager, settled } = pagedList('.notes-panel__list', 'Pages of notes');
+const shownTexts = (page: Page) => list(page).locator('.note__text').allTextContents();
 
 describe("a student's notes in pages", () => {
   it('shows the newest 50 notes, and the older ones after clicking to the next page', async () => {
     const { context, page, errors } = await openSignedIn(browser, admin, `/studentsForm/${studentId}`);
-    const noteRequests: URL[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname.toLowerCase() === '/api/notes/getnotesbyteacherid') noteRequests.push(url);
-    });
+    const noteRequests = recordRequests(page, '/api/notes/GetNotesByTeacherId');
     try {
       await openTab(page, 'Notes');
       await pager(page).getByText(`Page 1 of 2, ${NOTES} found`).waitFor();
@@ -50,7 +44,7 @@ describe("a student's notes in pages", () => {
 
       await pager(page).getByRole('button', { name: 'NEXT', exact: true }).click();
       await pager(page).getByText(`Page 2 of 2, ${NOTES} found`).waitFor();
-      await notesRegion(page).locator('.notes-panel__list[aria-busy="false"]').waitFor();
+      await settled(page);
       await expect.poll(() => shownTexts(page)).toEqual(range(5, 1).map(textOf));
 
       await pager(page).getByRole('button', { name: 'Page 1', exact: true }).click();
@@ -59,7 +53,7 @@ describe("a student's notes in pages", () => {
 
       // Every request asked for one page of this student's notes; none for the whole list.
       expect(noteRequests.length).toBeGreaterThan(0);
-      expect(noteRequests.filter((url) => !url.searchParams.has('page') || !url.searchParams.has('pageSize'))).toEqual([]);
+      expect(unpagedRequests(noteRequests)).toEqual([]);
       expect(noteRequests.map((url) => url.searchParams.get('entityId'))).toEqual(noteRequests.map(() => String(studentId)));
       expect(errors).toEqual([]);
     } finally {

@@ -1,7 +1,9 @@
 import { FILE_SORT_KEYS, type FileItem } from '@rollbook/shared-types/files';
 import { MAX_PAGE_SIZE } from '@rollbook/shared-types/list-page';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createClassFor, createStudentRecord, createTeacherRecord, loginFor } from '../helpers/people-factories.js';
+import { createStudent } from '../helpers/factories.js';
+import { everyPage } from '../helpers/list-pages.js';
+import { createClassFor, createTeacherRecord, loginFor } from '../helpers/people-factories.js';
 import { useTestApp } from '../helpers/test-app.js';
 import { multipartBody } from './multipart.js';
 
@@ -43,7 +45,7 @@ async function upload(entityTypeId: number, entityId: number, fields: { title: s
 
 beforeAll(async () => {
   admin = (await loginFor(ctx.app, ctx.db, 'CompanyAdmin', null)).headers;
-  const student = await createStudentRecord(ctx.db);
+  const student = await createStudent(ctx.db);
   studentId = student.studentId;
   const base = Date.UTC(2026, 0, 5, 9);
   for (const spec of SPECS) {
@@ -53,7 +55,7 @@ beforeAll(async () => {
       .where('fileId', '=', item.fileId).execute();
   }
   // Another student's file, which no page of this student shows or counts.
-  await upload(1, (await createStudentRecord(ctx.db)).studentId, { title: 'Elsewhere', fileType: 'Document', sharing: 'Everyone' });
+  await upload(1, (await createStudent(ctx.db)).studentId, { title: 'Elsewhere', fileType: 'Document', sharing: 'Everyone' });
 
   const ownTeacher = await createTeacherRecord(ctx.db);
   const otherTeacher = await createTeacherRecord(ctx.db);
@@ -83,15 +85,7 @@ async function whole(query: string, headers = admin): Promise<FileItem[]> {
 }
 const titles = (rows: FileItem[]) => rows.map((f) => f.title);
 
-async function allPages(query: string, pageSize: number, headers = admin): Promise<FileItem[]> {
-  const rows: FileItem[] = [];
-  for (let n = 1; n < 50; n++) {
-    const body = await page(`${query}&page=${n}&pageSize=${pageSize}`, headers);
-    rows.push(...body.files);
-    if (body.files.length < pageSize) return rows;
-  }
-  throw new Error('more pages than expected');
-}
+const allPages = (query: string, pageSize: number) => everyPage(async (n) => (await page(`${query}&page=${n}&pageSize=${pageSize}`)).files, pageSize);
 
 describe('GET /api/files/GetFilesByStudentId one page at a time', () => {
   it('keeps the older answer without page or pageSize: every file, newest first, as a bare array', async () => {

@@ -1,7 +1,9 @@
 import { MAX_PAGE_SIZE } from '@rollbook/shared-types/list-page';
 import { NOTE_SORT_KEYS, type Note } from '@rollbook/shared-types/notes';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createStudentRecord, createTeacherRecord, loginFor } from '../helpers/people-factories.js';
+import { createStudent } from '../helpers/factories.js';
+import { everyPage } from '../helpers/list-pages.js';
+import { createTeacherRecord, loginFor } from '../helpers/people-factories.js';
 import { useTestApp } from '../helpers/test-app.js';
 
 // An entity's notes one page at a time: page, pageSize, sort and dir are additions; a call
@@ -34,7 +36,7 @@ beforeAll(async () => {
   const bea = await loginFor(ctx.app, ctx.db, 'CompanyAdmin', null);
   await ctx.db.updateTable('users').set({ firstName: 'bea', lastName: 'Zed' }).where('userId', '=', bea.userId).execute();
   admin = alex.headers;
-  const student = await createStudentRecord(ctx.db);
+  const student = await createStudent(ctx.db);
   studentId = student.studentId;
   const base = Date.UTC(2026, 0, 5, 9);
   for (const spec of SPECS) {
@@ -45,7 +47,7 @@ beforeAll(async () => {
     }).execute();
   }
   // Another student's note, which no page of this student shows or counts.
-  const other = await createStudentRecord(ctx.db);
+  const other = await createStudent(ctx.db);
   await ctx.db.insertInto('notes').values({ entityTypeId: 1, entityId: other.studentId, title: '', text: 'other', createdBy: alex.userId }).execute();
   const teacher = await createTeacherRecord(ctx.db);
   teacherHeaders = (await loginFor(ctx.app, ctx.db, 'Teacher', teacher.teacherId)).headers;
@@ -61,15 +63,7 @@ const page = async (query: string) => (await get(query)) as NotePage;
 const whole = async (query: string) => (await get(query)) as Note[];
 const texts = (rows: Note[]) => rows.map((n) => n.text);
 
-async function allPages(query: string, pageSize: number): Promise<Note[]> {
-  const rows: Note[] = [];
-  for (let n = 1; n < 50; n++) {
-    const body = await page(`${query}&page=${n}&pageSize=${pageSize}`);
-    rows.push(...body.notes);
-    if (body.notes.length < pageSize) return rows;
-  }
-  throw new Error('more pages than expected');
-}
+const allPages = (query: string, pageSize: number) => everyPage(async (n) => (await page(`${query}&page=${n}&pageSize=${pageSize}`)).notes, pageSize);
 
 describe('GET /api/notes/GetNotesByTeacherId one page at a time', () => {
   it('keeps the older answer without page or pageSize: every note, newest first, as a bare array', async () => {
