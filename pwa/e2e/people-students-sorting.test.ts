@@ -1,9 +1,8 @@
 import type { StudentListResponse } from '@rollbook/shared-types/students';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { heading, launchBrowser, openApp, signIn, type AppPage } from './app-driver';
+import { heading, launchBrowser, openApp, openFromMenu, pagedList, recordRequests, signIn, type AppPage } from './app-driver';
 import { api, apiSignIn, type StoredUser } from './api-driver';
-import { view } from './scheduling-driver';
 import { waitUntilPageHeadingIs, waitUntilUserSees } from './user-sees';
 
 // The admin's students list sorts by a column header on the server and keeps the order in the
@@ -14,33 +13,25 @@ let browser: Browser;
 let admin: AppPage;
 let adminApi: StoredUser;
 /** Every students list request the browser made. */
-const listRequests: URL[] = [];
+let listRequests: URL[] = [];
 
 beforeAll(async () => {
   adminApi = await apiSignIn('admin');
   browser = await launchBrowser();
   admin = await openApp(browser);
-  admin.page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.toLowerCase() === '/api/students/getall') listRequests.push(url);
-  });
+  listRequests = recordRequests(admin.page, '/api/students/getall');
   await signIn(admin.page, 'admin');
 });
 afterAll(async () => {
   await browser?.close();
 });
 
-const table = (page: Page) => view(page).locator('table.people-table');
+const { table, settled } = pagedList('table.people-table', 'Pages');
 /** "First Last" of each row, as the user reads them. */
 const names = (page: Page) =>
   table(page).locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].slice(0, 2).map((td) => td.textContent).join(' ')));
 const namesOf = (body: StudentListResponse) => body.students.map((s) => `${s.firstName} ${s.lastName}`);
 const sortedAs = (page: Page, label: string, dir: 'ascending' | 'descending') => table(page).locator(`th[aria-sort="${dir}"]`, { hasText: label });
-
-/** Waits until the list shows the rows of its address (no older answer left on screen). */
-async function settled(page: Page): Promise<void> {
-  await table(page).and(page.locator('[aria-busy="false"]')).waitFor();
-}
 
 describe('the students list sorted by a column', () => {
   it('sorts by a clicked header on the server and shows the same order after a reload', async () => {
@@ -50,7 +41,7 @@ describe('the students list sorted by a column', () => {
     expect(byLastName.students.length).toBeGreaterThan(2);
     expect(namesOf(byFirstName)).not.toEqual(namesOf(byLastName));
 
-    await page.getByRole('navigation', { name: 'Main menu' }).getByText('Students', { exact: true }).click();
+    await openFromMenu(page, 'Students');
     await waitUntilPageHeadingIs(page, 'Students');
     await page.waitForURL((url) => url.pathname === '/students' && url.search === '');
     await settled(page);
