@@ -118,7 +118,7 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 1200,
     // Ionic's element modules only define classes: when no page uses one, leave it out (without
-    // this, every Ionic component was in the first chunk; issue 8 budget). Pairs with the plugin
+    // this, every Ionic component was in the first chunk, over the phone's 250 KB budget). Pairs with the plugin
     // ionicComponentsPerChunk, which moves each used component to the pages that use it.
     rolldownOptions: {
       treeshake: {

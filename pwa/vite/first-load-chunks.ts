@@ -1,8 +1,8 @@
 import type { Plugin } from 'vite';
 
 /**
- * Three chunks for what a first visit needs (issue 8: initial JavaScript of the teacher's week
- * ≤ 250 KB gz), instead of ~60 small ones:
+ * Three chunks for what a first visit needs (the teacher's week downloads at most
+ * 250 KB gz of JavaScript before it shows), instead of ~60 small ones:
  * - `startup`: every module the entry loads before React mounts (react, react-dom, @ionic/react,
  *   the router, Ionic's p-* helpers…), which every page needs.
  * - `week`: what the teacher's week adds (the page, the offline engine and Dexie, its Ionic

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /**
- * Lets each Ionic component travel with the pages that use it (issue 8: the teacher's phone page
+ * Lets each Ionic component travel with the pages that use it (the teacher's phone page
  * must not download the admin forms' date picker, selects, text areas…).
  *
  * Why: @ionic/react defines every component wrapper in ONE module (dist/index.js). Whatever any
@@ -17,7 +17,7 @@ import type { Plugin } from 'vite';
  * treatment (one small module per icon, so each page carries only the icons it shows). Build only: dev and unit tests use the
  * package as it is. The build fails loudly if a new @ionic/react no longer matches.
  *
- * Why not a supported way (issue 18, measured at 33ce233, the teacher's first visit, gz): @ionic/react
+ * Why not a supported way (measured at 33ce233, the teacher's first visit, gz): @ionic/react
  * has no per-component entry points (one module importing all 91 elements), so no chunking can
  * split it: without this plugin 368 KB (366 KB with a manual 'ionic' chunk), with it 275 KB, and
  * 250.3 KB with first-load-chunks. Ionic documents no React setup on @ionic/core's custom elements

@@ -24,8 +24,8 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
 /**
  * Writes `<file>.br` and `<file>.gz` beside every text file of the build, which the API serves to
  * browsers that accept them (@fastify/static `preCompressed`). Why: the phone otherwise downloads
- * the app's JavaScript uncompressed, about three times the bytes (issue 8: initial JavaScript and
- * Lighthouse performance). Compressed once at build time, at the highest levels, never per request.
+ * the app's JavaScript uncompressed, about three times the bytes (the first visit's JavaScript
+ * budget and Lighthouse performance). Compressed once at build time, at the highest levels, never per request.
  * Runs after the service worker is generated, so its precache list keeps only the plain files.
  */
 export function precompressAssets(): Plugin {

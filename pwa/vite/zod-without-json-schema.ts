@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 
 /**
  * Leaves zod's JSON-schema conversion out of the PWA build (~6 KB gzipped that the teacher's phone
- * downloaded before their week showed; issue 8 budget).
+ * downloaded before their week showed, inside its 250 KB budget).
  *
  * Why: zod's classic schemas wire `toJSONSchema()` and Standard Schema's `jsonSchema` into every
  * schema type, so the converter is bundled even though the PWA never converts a schema (it only
