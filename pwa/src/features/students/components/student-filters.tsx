@@ -1,5 +1,5 @@
-import { IonInput, IonSelect, IonSelectOption } from '@ionic/react';
-import { useEffect, useState } from 'react';
+import { IonButton, IonInput, IonSelect, IonSelectOption } from '@ionic/react';
+import { useDebouncedDraft } from '../../../lib/use-debounced-draft';
 import { useCompanies } from '../api/get-companies';
 import type { StudentFilters as Filters } from '../api/get-students';
 
@@ -9,19 +9,25 @@ const STATUSES = [
   { value: 0, label: 'Inactive' },
 ];
 
-/** Student name (applied as the user pauses typing), Company and Status. */
-export function StudentFilters({ filters, onChange }: { filters: Filters; onChange: (changes: Partial<Filters>) => void }) {
-  const companies = useCompanies();
-  const [name, setName] = useState(filters.name);
+interface StudentFiltersProps {
+  filters: Filters;
+  /** `typing`: from the name box, committed once typing pauses. */
+  onChange: (changes: Partial<Filters>, how?: { typing: boolean }) => void;
+  onReset: () => void;
+}
 
-  useEffect(() => {
-    if (name === filters.name) return;
-    const timer = setTimeout(() => onChange({ name }), 300);
-    return () => clearTimeout(timer);
-  }, [name, filters.name, onChange]);
+/** Student name (applied as the user pauses typing), Company and Status; RESET shows every student. */
+export function StudentFilters({ filters, onChange, onReset }: StudentFiltersProps) {
+  const companies = useCompanies();
+  const [name, setName] = useDebouncedDraft(filters.name, (value) => onChange({ name: value }, { typing: true }));
+  const reset = () => {
+    // A name still waiting for its pause must not come back after the reset.
+    setName('');
+    onReset();
+  };
 
   return (
-    <div className="people-filters">
+    <div className="people-filters" role="search" aria-label="Filter students">
       <IonInput
         label="Student name"
         labelPlacement="stacked"
@@ -59,6 +65,7 @@ export function StudentFilters({ filters, onChange }: { filters: Filters; onChan
           </IonSelectOption>
         ))}
       </IonSelect>
+      <IonButton fill="outline" onClick={reset}>RESET</IonButton>
     </div>
   );
 }

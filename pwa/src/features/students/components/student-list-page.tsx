@@ -1,47 +1,40 @@
 import { IonButton, IonSpinner } from '@ionic/react';
-import { PEOPLE_DEFAULT_SORT, PEOPLE_SORT_NATURAL_DIR } from '@rollbook/shared-types/people';
-import { STUDENT_PAGE_SIZE, STUDENT_SORT_KEYS, type StudentSortKey } from '@rollbook/shared-types/students';
-import { useCallback, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SignedInPage } from '../../../app/layout/signed-in-page';
 import { useLastPageWhenPastTheEnd } from '../../../lib/use-last-page';
-import { useListPageUrl, type ListPageUrlDefaults } from '../../../lib/use-list-page-url';
-import { useStudents, type StudentFilters as Filters } from '../api/get-students';
+import { useListUrl, type ShowHow } from '../../../lib/use-list-url';
+import { useStudents } from '../api/get-students';
 import { ListPager } from '../../../components/ui/list-pager';
 import { StudentFilters } from './student-filters';
+import { studentListFromSearch, studentListParams, studentListRequest, studentOrder, sortedStudents, withStudentFilters, type StudentListState } from './student-list-url';
 import { StudentTable } from './student-table';
 import '../../../components/ui/person-record.css';
 
-const INITIAL_FILTERS: Filters = { name: '', companyId: -1, statusId: -1 };
-
-/** /students?sort=…&dir=…&page=…: the page and order in the address, the filters on the screen. */
-const STUDENT_LIST: ListPageUrlDefaults<StudentSortKey> = {
-  sortKeys: STUDENT_SORT_KEYS,
-  pageSize: STUDENT_PAGE_SIZE,
-  pageSizes: [STUDENT_PAGE_SIZE],
-  defaultSort: PEOPLE_DEFAULT_SORT,
-  naturalDir: PEOPLE_SORT_NATURAL_DIR,
-};
-
-/** /students (also /Memberships): the admin's student list, 100 a page, sorted by a column header. */
+/**
+ * /students (also /Memberships): the admin's student list, 100 a page, sorted by a column header.
+ * Filters, page and order live in the address (student-list-url.ts), and the request is made from
+ * the address alone: its query key is the address, so an older, slower answer never shows over a
+ * newer one.
+ */
 export function StudentListPage({ path = '/students' }: { path?: string }) {
-  const [filters, setFilters] = useState(INITIAL_FILTERS);
-  const list = useListPageUrl(path, STUDENT_LIST);
-  const students = useStudents({ ...filters, ...list.request });
+  const { search, show } = useListUrl(path);
+  const state = useMemo(() => studentListFromSearch(search), [search]);
+  const go = (next: StudentListState, how?: ShowHow) => show(studentListParams(next), how);
+  const students = useStudents(studentListRequest(state));
   const navigate = useNavigate();
-  // Any change of filter starts again at page 1.
-  const { toPage } = list;
-  const changeFilters = useCallback((changes: Partial<Filters>) => {
-    setFilters((current) => ({ ...current, ...changes }));
-    toPage(1);
-  }, [toPage]);
-  useLastPageWhenPastTheEnd(students, list.state, (last) => toPage(last.page, { replace: true }));
+  const toPage = (page: number) => go({ ...state, page });
+  useLastPageWhenPastTheEnd(students, state, (last) => show(studentListParams(last), { replace: true }));
 
   const data = students.data;
   return (
     <SignedInPage title="Students">
       <section className="people-list">
-        <StudentFilters filters={filters} onChange={changeFilters} />
+        <StudentFilters
+          filters={state.filters}
+          onChange={(changes, how) => go(withStudentFilters(state, changes), how)}
+          onReset={() => go(studentListFromSearch(''))}
+        />
         <div className="people-list__header">
           <h2 className="people-list__heading">Students - {data?.total ?? 0} found</h2>
           <div className="people-list__actions">
@@ -54,7 +47,7 @@ export function StudentListPage({ path = '/students' }: { path?: string }) {
         {data && data.students.length === 0 && <p className="people-empty">No students currently</p>}
         {data && data.students.length > 0 && (
           <>
-            <StudentTable students={data.students} onOpen={(id) => navigate(`/studentsForm/${id}`)} order={list.order} onSort={list.sortBy} busy={students.isPlaceholderData} />
+            <StudentTable students={data.students} onOpen={(id) => navigate(`/studentsForm/${id}`)} order={studentOrder(state)} onSort={(key) => go(sortedStudents(state, key))} busy={students.isPlaceholderData} />
             <ListPager page={data.page} pageSize={data.pageSize} total={data.total} onPage={toPage} />
           </>
         )}

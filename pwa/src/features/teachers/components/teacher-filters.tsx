@@ -1,5 +1,5 @@
-import { IonInput, IonSelect, IonSelectOption } from '@ionic/react';
-import { useEffect, useState } from 'react';
+import { IonButton, IonInput, IonSelect, IonSelectOption } from '@ionic/react';
+import { useDebouncedDraft } from '../../../lib/use-debounced-draft';
 import type { TeacherFilters as Filters } from '../api/get-teachers';
 
 const STATUSES = [
@@ -8,18 +8,24 @@ const STATUSES = [
   { value: 0, label: 'Inactive' },
 ];
 
-/** Name (applied as the user pauses typing) and Status (Active by default). */
-export function TeacherFilters({ filters, onChange }: { filters: Filters; onChange: (changes: Partial<Filters>) => void }) {
-  const [name, setName] = useState(filters.searchText);
+interface TeacherFiltersProps {
+  filters: Filters;
+  /** `typing`: from the name box, committed once typing pauses. */
+  onChange: (changes: Partial<Filters>, how?: { typing: boolean }) => void;
+  onReset: () => void;
+}
 
-  useEffect(() => {
-    if (name === filters.searchText) return;
-    const timer = setTimeout(() => onChange({ searchText: name }), 300);
-    return () => clearTimeout(timer);
-  }, [name, filters.searchText, onChange]);
+/** Name (applied as the user pauses typing) and Status (Active by default); RESET returns to both defaults. */
+export function TeacherFilters({ filters, onChange, onReset }: TeacherFiltersProps) {
+  const [name, setName] = useDebouncedDraft(filters.searchText, (value) => onChange({ searchText: value }, { typing: true }));
+  const reset = () => {
+    // A name still waiting for its pause must not come back after the reset.
+    setName('');
+    onReset();
+  };
 
   return (
-    <div className="people-filters">
+    <div className="people-filters" role="search" aria-label="Filter teachers">
       <IonInput label="Name" labelPlacement="stacked" fill="outline" clearInput value={name} onIonInput={(event) => setName(event.detail.value ?? '')} />
       <IonSelect
         label="Status"
@@ -35,6 +41,7 @@ export function TeacherFilters({ filters, onChange }: { filters: Filters; onChan
           </IonSelectOption>
         ))}
       </IonSelect>
+      <IonButton fill="outline" onClick={reset}>RESET</IonButton>
     </div>
   );
 }

@@ -1,49 +1,40 @@
 import { IonButton, IonSpinner } from '@ionic/react';
-import { PEOPLE_DEFAULT_SORT, PEOPLE_SORT_NATURAL_DIR } from '@rollbook/shared-types/people';
-import { TEACHER_PAGE_SIZE, TEACHER_SORT_KEYS, type TeacherSortKey } from '@rollbook/shared-types/teachers';
-import { useCallback, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SignedInPage } from '../../../app/layout/signed-in-page';
 import { useLastPageWhenPastTheEnd } from '../../../lib/use-last-page';
-import { useListPageUrl, type ListPageUrlDefaults } from '../../../lib/use-list-page-url';
-import { useTeachers, type TeacherFilters as Filters } from '../api/get-teachers';
+import { useListUrl, type ShowHow } from '../../../lib/use-list-url';
+import { useTeachers } from '../api/get-teachers';
 import { ListPager } from '../../../components/ui/list-pager';
 import { TeacherFilters } from './teacher-filters';
+import { sortedTeachers, teacherListFromSearch, teacherListParams, teacherListRequest, teacherOrder, withTeacherFilters, type TeacherListState } from './teacher-list-url';
 import { TeacherTable } from './teacher-table';
 import '../../../components/ui/person-record.css';
 import './teachers.css';
 
-// Spec: the status filter starts on Active.
-const INITIAL_FILTERS: Filters = { searchText: '', status: 1 };
-
-/** /teachers?sort=…&dir=…&page=…: the page and order in the address, the filters on the screen. */
-const TEACHER_LIST: ListPageUrlDefaults<TeacherSortKey> = {
-  sortKeys: TEACHER_SORT_KEYS,
-  pageSize: TEACHER_PAGE_SIZE,
-  pageSizes: [TEACHER_PAGE_SIZE],
-  defaultSort: PEOPLE_DEFAULT_SORT,
-  naturalDir: PEOPLE_SORT_NATURAL_DIR,
-};
-
-/** /teachers: the admin's teacher list, 100 a page, sorted by a column header. */
+/**
+ * /teachers: the admin's teacher list, 100 a page, sorted by a column header. Filters (Active by
+ * default), page and order live in the address (teacher-list-url.ts), and the request is made from
+ * the address alone, so an older, slower answer never shows over a newer one.
+ */
 export function TeacherListPage() {
-  const [filters, setFilters] = useState(INITIAL_FILTERS);
-  const list = useListPageUrl('/teachers', TEACHER_LIST);
-  const teachers = useTeachers({ ...filters, ...list.request });
+  const { search, show } = useListUrl('/teachers');
+  const state = useMemo(() => teacherListFromSearch(search), [search]);
+  const go = (next: TeacherListState, how?: ShowHow) => show(teacherListParams(next), how);
+  const teachers = useTeachers(teacherListRequest(state));
   const navigate = useNavigate();
-  // Any change of filter starts again at page 1.
-  const { toPage } = list;
-  const changeFilters = useCallback((changes: Partial<Filters>) => {
-    setFilters((current) => ({ ...current, ...changes }));
-    toPage(1);
-  }, [toPage]);
-  useLastPageWhenPastTheEnd(teachers, list.state, (last) => toPage(last.page, { replace: true }));
+  const toPage = (page: number) => go({ ...state, page });
+  useLastPageWhenPastTheEnd(teachers, state, (last) => show(teacherListParams(last), { replace: true }));
 
   const data = teachers.data;
   return (
     <SignedInPage title="Teachers">
       <section className="people-list">
-        <TeacherFilters filters={filters} onChange={changeFilters} />
+        <TeacherFilters
+          filters={state.filters}
+          onChange={(changes, how) => go(withTeacherFilters(state, changes), how)}
+          onReset={() => go(teacherListFromSearch(''))}
+        />
         <div className="people-list__header">
           <h2 className="people-list__heading">Teachers - {data?.total ?? 0} found</h2>
           <div className="people-list__actions">
@@ -56,7 +47,7 @@ export function TeacherListPage() {
         {data && data.teachers.length === 0 && <p className="people-empty">No teachers currently</p>}
         {data && data.teachers.length > 0 && (
           <>
-            <TeacherTable teachers={data.teachers} onOpen={(id) => navigate(`/teachersForm/${id}`)} order={list.order} onSort={list.sortBy} busy={teachers.isPlaceholderData} />
+            <TeacherTable teachers={data.teachers} onOpen={(id) => navigate(`/teachersForm/${id}`)} order={teacherOrder(state)} onSort={(key) => go(sortedTeachers(state, key))} busy={teachers.isPlaceholderData} />
             <ListPager page={data.page} pageSize={data.pageSize} total={data.total} onPage={toPage} />
           </>
         )}
