@@ -9,7 +9,7 @@ import {
   requiredEmail,
   requiredText,
 } from './people.js';
-import { BodyOptionalIdSchema, IdSchema, INT32_MAX, integerSchema } from './integers.js';
+import { BodyOptionalIdSchema, IdSchema, INT32_MAX, integerSchema, PageSchema } from './integers.js';
 import { pageQueryShape, pageResponseSchema } from './list-page.js';
 
 export const STUDENT_PAGE_SIZE = PEOPLE_PAGE_SIZE;
@@ -26,6 +26,8 @@ export const StudentStatusFilterSchema = integerSchema({ min: -1, max: 1 }, { me
  * `sort` asks for another column.
  */
 export const StudentListQuerySchema = z.object(pageQueryShape(STUDENT_SORT_KEYS)).extend({
+  /** These lists always page (the spec's 100 a page): page 1 when absent. */
+  page: PageSchema,
   name: z.string().trim().max(200).optional(),
   /** -1 or absent: every company. */
   companyId: integerSchema({ min: -1, max: INT32_MAX }).optional(),

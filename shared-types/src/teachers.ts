@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { QueryBooleanSchema } from './common.js';
-import { BodyIdSchema, BodyOptionalIdSchema, IdSchema } from './integers.js';
+import { BodyIdSchema, BodyOptionalIdSchema, IdSchema, PageSchema } from './integers.js';
 import { pageQueryShape, pageResponseSchema } from './list-page.js';
 import {
   ActiveStatusFilterSchema,
@@ -25,6 +25,8 @@ export type TeacherSortKey = (typeof TEACHER_SORT_KEYS)[number];
  * one page (page 1 of 100 unless asked), by last name unless `sort` asks for another column.
  */
 export const TeacherListQuerySchema = z.object(pageQueryShape(TEACHER_SORT_KEYS)).extend({
+  /** These lists always page (the spec's 100 a page): page 1 when absent. */
+  page: PageSchema,
   searchText: z.string().trim().max(200).optional(),
   status: ActiveStatusFilterSchema.default(1),
 });
