@@ -1,4 +1,4 @@
-import { IonChip, IonIcon, IonLabel } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { cloudOfflineOutline, cloudUploadOutline } from 'ionicons/icons';
 import { useSyncState } from '../../offline/hooks/use-sync-state';
 import { londonClock } from './clock';
@@ -21,18 +21,18 @@ export function SyncStatusBar({ showChanges }: SyncStatusBarProps) {
       {showChanges && state.stuck && <StuckChangesBanner oldestAgeMs={state.oldestPendingAgeMs} attempts={state.maxAttempts} lastError={state.lastSendError} />}
       <div className="sync-status__row">
         {!state.online && (
-          <IonChip color="warning" className="sync-status__offline">
+          <span className="sync-chip sync-chip--offline sync-status__offline">
             <IonIcon icon={cloudOfflineOutline} aria-hidden="true" />
-            <IonLabel>Offline</IonLabel>
-          </IonChip>
+            <span>Offline</span>
+          </span>
         )}
         <span className="sync-status__text">{state.lastPulledAt ? `Last updated ${londonClock(state.lastPulledAt)}` : 'Not updated yet'}</span>
         {showChanges && (
           <>
-            <IonChip color={state.pendingCount > 0 ? 'primary' : 'medium'} outline className="sync-status__pending">
+            <span className={`sync-chip ${state.pendingCount > 0 ? 'sync-chip--pending' : 'sync-chip--idle'} sync-status__pending`}>
               <IonIcon icon={cloudUploadOutline} aria-hidden="true" />
-              <IonLabel>Pending changes: {state.pendingCount}</IonLabel>
-            </IonChip>
+              <span>Pending changes: {state.pendingCount}</span>
+            </span>
             {state.lastSyncedAt && <span className="sync-status__text">Last synced {londonClock(state.lastSyncedAt)}</span>}
             <SyncIssuesButton count={state.issuesCount} />
           </>
