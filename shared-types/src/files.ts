@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { BodyIdSchema, IdSchema, integerSchema } from './integers.js';
 import { DEFAULT_PAGE_SIZE, pageQueryShape, pageResponseSchema, type SortDirection } from './list-page.js';
+import { FILE_OWNER_STUDENT, FILE_OWNER_TEACHER } from './owner-types.js';
 
 /** Default upload limit; the server's MAX_UPLOAD_BYTES may differ (its 413 message says the limit). */
 export const DEFAULT_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-/** Files belong to a student (1) or a teacher (2). */
-export const FILE_OWNER_STUDENT = 1;
-export const FILE_OWNER_TEACHER = 2;
+export { FILE_OWNER_STUDENT, FILE_OWNER_TEACHER };
 
 /**
  * Who may see a file besides the school's administrators (spec: "shared with", fileAccessSubject):

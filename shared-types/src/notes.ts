@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { BodyIdSchema, BodyOptionalIdSchema, IdSchema, integerSchema, type IntegerSource } from './integers.js';
 import { DEFAULT_PAGE_SIZE, pageQueryShape, pageResponseSchema, type SortDirection } from './list-page.js';
+import { NOTE_TYPE_GENERAL, NOTE_TYPE_STUDENT, NOTE_TYPE_TEACHER } from './owner-types.js';
 
-/** 1 student, 2 teacher, 3 the school's general notes (the only type that can be deleted). */
-export const NOTE_TYPE_STUDENT = 1;
-export const NOTE_TYPE_TEACHER = 2;
-export const NOTE_TYPE_GENERAL = 3;
+export { NOTE_TYPE_GENERAL, NOTE_TYPE_STUDENT, NOTE_TYPE_TEACHER };
+
 const noteTypeSchema = (source: IntegerSource) => integerSchema(
   { min: 1, max: 3, values: [NOTE_TYPE_STUDENT, NOTE_TYPE_TEACHER, NOTE_TYPE_GENERAL] },
   { source, message: 'entityTypeId must be 1 (student), 2 (teacher) or 3 (general)' },

@@ -1,5 +1,4 @@
-import { FILE_OWNER_STUDENT, FILE_OWNER_TEACHER } from '@rollbook/shared-types/files';
-import { NOTE_TYPE_STUDENT, NOTE_TYPE_TEACHER } from '@rollbook/shared-types/notes';
+import { FILE_OWNER_STUDENT, FILE_OWNER_TEACHER, NOTE_TYPE_STUDENT, NOTE_TYPE_TEACHER } from '@rollbook/shared-types/owner-types';
 import { lazy } from 'react';
 import type { FeatureRoute } from './feature-route';
 import { TeacherPaymentsTabLive } from './money';
