@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { CHROMIUM_LAUNCH_OPTIONS } from './harness';
 import { view } from './scheduling-driver';
 
@@ -99,6 +99,21 @@ export function pagedList(table: string | ((page: Locator) => Locator), pagerNam
     pager: (page: Page) => view(page).getByRole('navigation', { name: pagerName }),
     settled: (page: Page) => tableOf(page).and(page.locator('[aria-busy="false"]')).waitFor(),
   };
+}
+
+/**
+ * Types `text` into a list's search box as a user does, letter by letter, and holds the list to
+ * searching only once the typing pauses: fewer requests than half the letters, the last one with
+ * the whole text under `param`. `shown` waits for the searched rows to be on screen.
+ */
+export async function searchAsTyped(page: Page, box: Locator, text: string, param: string, requests: URL[], shown: () => Promise<void>): Promise<void> {
+  const before = requests.length;
+  await box.pressSequentially(text, { delay: 40 });
+  await page.waitForURL((url) => url.searchParams.get(param) === text);
+  await shown();
+  const typed = requests.slice(before).filter((url) => url.searchParams.has(param));
+  expect(typed.length).toBeLessThan(text.length / 2);
+  expect(typed.at(-1)?.searchParams.get(param)).toBe(text);
 }
 
 /** from, from ± 1, … to (both included), counting up or down. */

@@ -1,9 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { CompanyPage } from '@rollbook/shared-types/companies';
-import { heading, launchBrowser, openApp, openFromMenu, pagedList, range, recordRequests, signIn, unpagedRequests, type AppPage } from './app-driver';
-import { api, apiSignIn, makeInBatches, type StoredUser } from './api-driver';
+import { heading, openFromMenu, pagedList, range, searchAsTyped, unpagedRequests } from './app-driver';
+import { api, makeInBatches } from './api-driver';
 import { view } from './scheduling-driver';
+import { useAdminListSession } from './admin-list-session';
 
 // The admin's companies list asks the server for one page at a time, sorts by a column
 // header, searches as the user pauses typing, and keeps search, page and order in the address, so
@@ -17,28 +18,14 @@ const ADDED = 65;
 const nameOf = (n: number) => `${PREFIX} ${String(n).padStart(3, '0')}`;
 const townOf = (n: number) => `Town ${String(ADDED + 1 - n).padStart(3, '0')}`;
 
-let browser: Browser;
-let admin: AppPage;
-let adminApi: StoredUser;
-/** Every companies list request the browser made. */
-let listRequests: URL[] = [];
-
-beforeAll(async () => {
-  adminApi = await apiSignIn('admin');
-  await makeInBatches(ADDED, (n) =>
+const session = useAdminListSession('/api/companies/getall', (adminApi) =>
+  makeInBatches(ADDED, (n) =>
     api(adminApi, '/api/companies/upsert', {
       name: nameOf(n), code: `Z${STAMP}-${n}`, address: `${n} Paging Road`, town: townOf(n), postCode: 'LS1 1AA',
       primaryContact: { name: 'Pat Jones', jobTitle: 'Buyer' },
     }),
-  );
-  browser = await launchBrowser();
-  admin = await openApp(browser);
-  listRequests = recordRequests(admin.page, '/api/companies/getall');
-  await signIn(admin.page, 'admin');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+  ),
+);
 
 const { table, pager, settled } = pagedList('.companies-table', 'Pages of companies');
 const names = (page: Page) => table(page).locator('tbody tr td:first-child').allTextContents();
@@ -47,24 +34,20 @@ const searchBox = (page: Page) => view(page).getByLabel('Search', { exact: true 
 
 describe('the companies list in pages', () => {
   it('pages, sorts and searches on the server and keeps all of it in the address', async () => {
-    const { page } = admin;
+    const { page } = session.admin;
     await openFromMenu(page, 'Companies');
     await page.waitForURL((url) => url.pathname === '/companies' && url.search === '');
     await settled(page);
-    const everyCompany = await api<CompanyPage>(adminApi, '/api/companies/GetAll?page=1&pageSize=50');
+    const everyCompany = await api<CompanyPage>(session.adminApi, '/api/companies/GetAll?page=1&pageSize=50');
     expect(everyCompany.total).toBeGreaterThanOrEqual(ADDED);
     await pager(page).getByText(`Page 1 of ${Math.ceil(everyCompany.total / 50)}, ${everyCompany.total} found`).waitFor();
     await expect.poll(() => names(page)).toEqual(everyCompany.companies.map((c) => c.name));
 
     // The search waits for a pause in the typing: no request for half a word.
-    const before = listRequests.length;
-    await searchBox(page).pressSequentially(PREFIX, { delay: 40 });
-    await page.waitForURL((url) => url.searchParams.get('q') === PREFIX);
-    await pager(page).getByText(`Page 1 of 2, ${ADDED} found`).waitFor();
-    await settled(page);
-    const typed = listRequests.slice(before).filter((url) => url.searchParams.has('q'));
-    expect(typed.length).toBeLessThan(PREFIX.length / 2);
-    expect(typed.at(-1)?.searchParams.get('q')).toBe(PREFIX);
+    await searchAsTyped(page, searchBox(page), PREFIX, 'q', session.listRequests, async () => {
+      await pager(page).getByText(`Page 1 of 2, ${ADDED} found`).waitFor();
+      await settled(page);
+    });
     await expect.poll(() => names(page)).toEqual(range(1, 50).map(nameOf));
 
     // Page 2: the last fifteen by name.
@@ -108,18 +91,18 @@ describe('the companies list in pages', () => {
     await expect.poll(() => names(page)).toEqual(range(1, 50).map(nameOf));
 
     // Every request asked for one page; none asked for the whole list.
-    expect(listRequests.length).toBeGreaterThan(0);
-    expect(unpagedRequests(listRequests)).toEqual([]);
+    expect(session.listRequests.length).toBeGreaterThan(0);
+    expect(unpagedRequests(session.listRequests)).toEqual([]);
 
     // A row still opens its company.
     await table(page).getByRole('link', { name: nameOf(7), exact: true }).click();
     await page.waitForURL((url) => /^\/companiesForm\/\d+$/.test(url.pathname));
     await view(page).getByLabel('Company name', { exact: true }).waitFor();
-    expect(admin.errors).toEqual([]);
+    expect(session.admin.errors).toEqual([]);
   });
 
   it('says so when a search finds nothing, and turns a column round on a second click', async () => {
-    const { page } = admin;
+    const { page } = session.admin;
     await page.goto(`/companies?q=${encodeURIComponent(`${PREFIX} none`)}`);
     await heading(page, 'Companies').waitFor();
     await view(page).getByText('No companies found', { exact: true }).waitFor();
@@ -134,6 +117,6 @@ describe('the companies list in pages', () => {
     await pager(page).getByRole('button', { name: 'Last page', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '4');
     await expect.poll(() => names(page)).toEqual(range(61, 65).map(nameOf));
-    expect(admin.errors).toEqual([]);
+    expect(session.admin.errors).toEqual([]);
   });
 });

@@ -1,31 +1,17 @@
 import type { StudentListResponse } from '@rollbook/shared-types/students';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { heading, launchBrowser, openApp, openFromMenu, pagedList, recordRequests, signIn, type AppPage } from './app-driver';
-import { api, apiSignIn, type StoredUser } from './api-driver';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { heading, openFromMenu, pagedList } from './app-driver';
+import { api } from './api-driver';
 import { pick, selectOf, view } from './scheduling-driver';
 import { waitUntilPageHeadingIs, waitUntilUserSees } from './user-sees';
+import { useAdminListSession } from './admin-list-session';
 
 // The admin's students list keeps its filters in the address with its page and order, so a reload
 // (or the same link elsewhere) shows the same filters and rows, and back returns to the list before
 // them. The rows are compared with what the API answers for the same filters.
 
-let browser: Browser;
-let admin: AppPage;
-let adminApi: StoredUser;
-/** Every students list request the browser made. */
-let listRequests: URL[] = [];
-
-beforeAll(async () => {
-  adminApi = await apiSignIn('admin');
-  browser = await launchBrowser();
-  admin = await openApp(browser);
-  listRequests = recordRequests(admin.page, '/api/students/getall');
-  await signIn(admin.page, 'admin');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = useAdminListSession('/api/students/getall');
 
 const { table, settled } = pagedList('table.people-table', 'Pages');
 const nameBox = (page: Page) => view(page).getByLabel('Student name');
@@ -35,7 +21,7 @@ const names = (page: Page) =>
 const namesOf = (body: StudentListResponse) => body.students.map((s) => `${s.firstName} ${s.lastName}`);
 /** The API's answer for these filters (every company and status unless said), as the page asks. */
 const students = (filters: Record<string, string> = {}) =>
-  api<StudentListResponse>(adminApi, `/api/students/getall?${new URLSearchParams({ companyId: '-1', statusId: '-1', ...filters })}`);
+  api<StudentListResponse>(session.adminApi, `/api/students/getall?${new URLSearchParams({ companyId: '-1', statusId: '-1', ...filters })}`);
 const addressOf = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
 /** The page shows `body`'s rows under its count, with no older answer left on screen. */
@@ -48,7 +34,7 @@ async function showsRows(page: Page, body: StudentListResponse, what: string) {
 
 describe('the students list filtered by name and status', () => {
   it('keeps the typed name and the picked status through a reload, and back returns to the unfiltered list', async () => {
-    const { page } = admin;
+    const { page } = session.admin;
     const everyone = await students();
     const active = everyone.students.find((s) => s.statusId === 1 && s.lastName.length >= 4);
     expect(active, 'a seeded active student with a surname of 4 letters or more').toBeDefined();
@@ -69,13 +55,13 @@ describe('the students list filtered by name and status', () => {
     await nameBox(page).pressSequentially(part, { delay: 60 });
     await page.waitForURL((url) => url.searchParams.get('name') === part);
     await showsRows(page, byName, `the first student whose name holds "${part}"`);
-    expect(new Set(listRequests.filter((url) => url.searchParams.has('name')).map((url) => url.searchParams.get('name')))).toEqual(new Set([part]));
+    expect(new Set(session.listRequests.filter((url) => url.searchParams.has('name')).map((url) => url.searchParams.get('name')))).toEqual(new Set([part]));
 
     await pick(view(page), 'Status', /^Active$/);
     await page.waitForURL((url) => url.searchParams.get('statusId') === '1');
     await showsRows(page, byNameActive, `the first active student whose name holds "${part}"`);
     expect(addressOf(page)).toEqual({ name: part, statusId: '1' });
-    expect(listRequests.at(-1)?.searchParams.get('statusId')).toBe('1');
+    expect(session.listRequests.at(-1)?.searchParams.get('statusId')).toBe('1');
 
     // A reload shows the same filters and rows.
     await page.reload();
@@ -93,11 +79,11 @@ describe('the students list filtered by name and status', () => {
     await page.waitForURL((url) => url.pathname === '/students' && url.search === '');
     await showsRows(page, everyone, 'every student again');
     await expect.poll(() => nameBox(page).inputValue()).toBe('');
-    expect(admin.errors).toEqual([]);
+    expect(session.admin.errors).toEqual([]);
   });
 
   it('clears every filter with RESET', async () => {
-    const { page } = admin;
+    const { page } = session.admin;
     const everyone = await students();
     const inactive = await students({ statusId: '0' });
     await pick(view(page), 'Status', /^Inactive$/);
@@ -112,6 +98,6 @@ describe('the students list filtered by name and status', () => {
     await showsRows(page, everyone, 'every student after RESET');
     await expect.poll(() => nameBox(page).inputValue()).toBe('');
     await waitUntilUserSees(selectOf(view(page), 'Status').getByText('All', { exact: true }), 'Status back on All');
-    expect(admin.errors).toEqual([]);
+    expect(session.admin.errors).toEqual([]);
   });
 });

@@ -1,30 +1,16 @@
 import type { StudentListResponse } from '@rollbook/shared-types/students';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { heading, launchBrowser, openApp, openFromMenu, pagedList, recordRequests, signIn, type AppPage } from './app-driver';
-import { api, apiSignIn, type StoredUser } from './api-driver';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { heading, openFromMenu, pagedList } from './app-driver';
+import { api } from './api-driver';
 import { waitUntilPageHeadingIs, waitUntilUserSees } from './user-sees';
+import { useAdminListSession } from './admin-list-session';
 
 // The admin's students list sorts by a column header on the server and keeps the order in the
 // address, so a reload (or the same link elsewhere) shows the same rows in the same order. The
 // rows are compared with what the API answers for the same order.
 
-let browser: Browser;
-let admin: AppPage;
-let adminApi: StoredUser;
-/** Every students list request the browser made. */
-let listRequests: URL[] = [];
-
-beforeAll(async () => {
-  adminApi = await apiSignIn('admin');
-  browser = await launchBrowser();
-  admin = await openApp(browser);
-  listRequests = recordRequests(admin.page, '/api/students/getall');
-  await signIn(admin.page, 'admin');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = useAdminListSession('/api/students/getall');
 
 const { table, settled } = pagedList('table.people-table', 'Pages');
 /** "First Last" of each row, as the user reads them. */
@@ -35,9 +21,9 @@ const sortedAs = (page: Page, label: string, dir: 'ascending' | 'descending') =>
 
 describe('the students list sorted by a column', () => {
   it('sorts by a clicked header on the server and shows the same order after a reload', async () => {
-    const { page } = admin;
-    const byLastName = await api<StudentListResponse>(adminApi, '/api/students/getall?companyId=-1&statusId=-1');
-    const byFirstName = await api<StudentListResponse>(adminApi, '/api/students/getall?companyId=-1&statusId=-1&sort=firstName');
+    const { page } = session.admin;
+    const byLastName = await api<StudentListResponse>(session.adminApi, '/api/students/getall?companyId=-1&statusId=-1');
+    const byFirstName = await api<StudentListResponse>(session.adminApi, '/api/students/getall?companyId=-1&statusId=-1&sort=firstName');
     expect(byLastName.students.length).toBeGreaterThan(2);
     expect(namesOf(byFirstName)).not.toEqual(namesOf(byLastName));
 
@@ -66,8 +52,8 @@ describe('the students list sorted by a column', () => {
     await waitUntilUserSees(sortedAs(page, 'First name', 'ascending'), 'the First name header sorted A to Z after the reload');
     await expect.poll(() => names(page)).toEqual(namesOf(byFirstName));
 
-    // The requests asked the server for the order: it sorts, not the browser.
-    expect(listRequests.at(-1)?.searchParams.get('sort')).toBe('firstName');
-    expect(admin.errors).toEqual([]);
+    // The requests asked the server for the order: it sorts, not the session.browser.
+    expect(session.listRequests.at(-1)?.searchParams.get('sort')).toBe('firstName');
+    expect(session.admin.errors).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { heading, launchBrowser, openApp, openFromMenu, pagedList, range, recordRequests, signIn, unpagedRequests, type AppPage } from './app-driver';
-import { api, apiSignIn, makeInBatches, type StoredUser } from './api-driver';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { heading, openFromMenu, pagedList, range, unpagedRequests } from './app-driver';
+import { api, makeInBatches } from './api-driver';
 import { view } from './scheduling-driver';
+import { useAdminListSession } from './admin-list-session';
 
 // The rooms list, one page at a time from the server, searched, sorted and kept in the
 // address. The file adds 55 rooms with a unique name whose capacities run against their names.
@@ -12,31 +13,18 @@ const PREFIX = `Zulu room ${STAMP}`;
 const ADDED = 55;
 const nameOf = (n: number) => `${PREFIX} ${String(n).padStart(3, '0')}`;
 
-let browser: Browser;
-let admin: AppPage;
-let adminApi: StoredUser;
-let listRequests: URL[] = [];
-
-beforeAll(async () => {
-  adminApi = await apiSignIn('admin');
-  await makeInBatches(ADDED, (n) =>
+const session = useAdminListSession('/api/rooms/getall', (adminApi) =>
+  makeInBatches(ADDED, (n) =>
     api(adminApi, '/api/rooms/upsert', { name: nameOf(n), companyId: 1, capacity: 100 + n, description: 'Added by the paging test' }),
-  );
-  browser = await launchBrowser();
-  admin = await openApp(browser);
-  listRequests = recordRequests(admin.page, '/api/rooms/getall');
-  await signIn(admin.page, 'admin');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+  ),
+);
 
 const { table, pager, settled } = pagedList('.rooms-table', 'Pages of rooms');
 const names = (page: Page) => table(page).locator('tbody tr td:first-child').allTextContents();
 
 describe('the rooms list in pages', () => {
   it('searches, pages and sorts on the server and shows the same rows after a reload', async () => {
-    const { page } = admin;
+    const { page } = session.admin;
     await openFromMenu(page, 'Rooms');
     await settled(page);
 
@@ -65,7 +53,7 @@ describe('the rooms list in pages', () => {
     await expect.poll(() => view(page).getByLabel('Search', { exact: true }).inputValue()).toBe(PREFIX);
     await table(page).locator('th[aria-sort="descending"]', { hasText: 'Capacity' }).waitFor();
 
-    expect(unpagedRequests(listRequests)).toEqual([]);
-    expect(admin.errors).toEqual([]);
+    expect(unpagedRequests(session.listRequests)).toEqual([]);
+    expect(session.admin.errors).toEqual([]);
   });
 });

@@ -1,32 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { heading, launchBrowser, openApp, openFromMenu, pagedList, recordRequests, signIn, unpagedRequests, type AppPage } from './app-driver';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { heading, openFromMenu, pagedList, unpagedRequests } from './app-driver';
 import { pick, view } from './scheduling-driver';
+import { useAdminListSession } from './admin-list-session';
 
 // The admin's classes list asks the server for one page at a time, sorts by a column
 // header and keeps page, order, period and filters in the address (as the courses list).
 
-let browser: Browser;
-let admin: AppPage;
-/** Every classes list request the browser made. */
-let listRequests: URL[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await openApp(browser);
-  listRequests = recordRequests(admin.page, '/api/classes/getbyfilter');
-  await signIn(admin.page, 'admin');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = useAdminListSession('/api/classes/getbyfilter');
 
 const { table, pager, settled } = pagedList('.classes-table', 'Pages of classes');
 const rowIds = (page: Page) => table(page).locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-class-id')));
 
 describe('the classes list in pages', () => {
   it('pages and sorts on the server, and a reload or back shows the same list', async () => {
-    const { page } = admin;
+    const { page } = session.admin;
     await openFromMenu(page, 'Classes');
     await view(page).getByRole('button', { name: 'Period, This Week', exact: true }).waitFor();
 
@@ -60,8 +48,8 @@ describe('the classes list in pages', () => {
     await page.waitForURL((url) => url.searchParams.get('sort') === 'teacher' && !url.searchParams.has('page'));
     await expect.poll(() => rowIds(page)).toEqual(pageOne);
 
-    expect(listRequests.length).toBeGreaterThan(0);
-    expect(unpagedRequests(listRequests)).toEqual([]);
-    expect(admin.errors).toEqual([]);
+    expect(session.listRequests.length).toBeGreaterThan(0);
+    expect(unpagedRequests(session.listRequests)).toEqual([]);
+    expect(session.admin.errors).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { heading, launchBrowser, openApp, openFromMenu, pagedList, range, recordRequests, signIn, unpagedRequests, type AppPage } from './app-driver';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { heading, openFromMenu, pagedList, range, searchAsTyped, unpagedRequests } from './app-driver';
 import type { CourseListResponse } from '@rollbook/shared-types/courses';
-import { api, apiSignIn, makeInBatches, type StoredUser } from './api-driver';
+import { api, makeInBatches } from './api-driver';
 import { pick, view } from './scheduling-driver';
+import { useAdminListSession } from './admin-list-session';
 
 // The admin's courses list asks the server for one page at a time, sorts by a column
 // header and keeps page, order and filters in the address, so reload, back and a shared link show
@@ -15,30 +16,16 @@ const PREFIX = `Paging ${STAMP}`;
 const ADDED = 105;
 const titleOf = (n: number) => `${PREFIX} ${String(n).padStart(3, '0')}`;
 
-let browser: Browser;
-let admin: AppPage;
-let adminApi: StoredUser;
-/** Every courses list request the browser made. */
-let listRequests: URL[] = [];
-
-beforeAll(async () => {
-  adminApi = await apiSignIn('admin');
-  await makeInBatches(ADDED, (n) =>
+const session = useAdminListSession('/api/courses/getall', (adminApi) =>
+  makeInBatches(ADDED, (n) =>
     api(adminApi, '/api/courses/upsert', {
       title: titleOf(n), description: 'Added by the paging test', typeId: 1, subjectId: 1, courseLevelId: 3, companyId: 1,
       // Start dates run against the title order, so the two orders differ.
       startDateString: `${(n % 28) + 1}/${(n % 12) + 1}/2021`, endDateString: '31/12/2022',
       duration: 10, classLengthTemplate: 60, price: 100, courseStatusId: 4,
     }),
-  );
-  browser = await launchBrowser();
-  admin = await openApp(browser);
-  listRequests = recordRequests(admin.page, '/api/courses/getall');
-  await signIn(admin.page, 'admin');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+  ),
+);
 
 const { table, pager, settled } = pagedList('.courses-table', 'Pages of courses');
 const titles = (page: Page) => table(page).locator('tbody tr td:first-child').allTextContents();
@@ -47,7 +34,7 @@ const search = (page: Page) => new URL(page.url()).searchParams;
 
 describe('the courses list in pages', () => {
   it('pages, sorts and filters on the server and keeps all of it in the address', async () => {
-    const { page } = admin;
+    const { page } = session.admin;
     await openFromMenu(page, 'Courses');
     await page.waitForURL((url) => url.pathname === '/courses' && url.search === '');
     await settled(page);
@@ -73,19 +60,15 @@ describe('the courses list in pages', () => {
     await table(page).locator('th[aria-sort="ascending"]', { hasText: 'Title' }).waitFor();
     await settled(page);
     // The server's order (its collation, then the course id), as the API gives it to anyone.
-    const byTitle = await api<CourseListResponse>(adminApi, '/api/courses/getall?statusId=4&sort=title&page=1&pageSize=50');
+    const byTitle = await api<CourseListResponse>(session.adminApi, '/api/courses/getall?statusId=4&sort=title&page=1&pageSize=50');
     const sortedTitles = byTitle.courses.map((c) => c.title);
     await expect.poll(() => titles(page)).toEqual(sortedTitles);
 
     // The search waits for a pause in the typing: no request for half a word.
-    const before = listRequests.length;
-    await view(page).getByLabel('Title', { exact: true }).pressSequentially(PREFIX, { delay: 40 });
-    await page.waitForURL((url) => url.searchParams.get('title') === PREFIX);
-    await pager(page).getByText(`Page 1 of 3, ${ADDED} found`).waitFor();
-    await settled(page);
-    const typed = listRequests.slice(before).filter((url) => url.searchParams.has('title'));
-    expect(typed.length).toBeLessThan(PREFIX.length / 2);
-    expect(typed.at(-1)?.searchParams.get('title')).toBe(PREFIX);
+    await searchAsTyped(page, view(page).getByLabel('Title', { exact: true }), PREFIX, 'title', session.listRequests, async () => {
+      await pager(page).getByText(`Page 1 of 3, ${ADDED} found`).waitFor();
+      await settled(page);
+    });
     await expect.poll(() => titles(page)).toEqual(range(1, 50).map(titleOf));
 
     await pager(page).getByRole('button', { name: 'NEXT', exact: true }).click();
@@ -116,13 +99,13 @@ describe('the courses list in pages', () => {
     await expect.poll(() => view(page).getByLabel('Title', { exact: true }).inputValue()).toBe('');
 
     // Every request asked for one page; none asked for the whole list.
-    expect(listRequests.length).toBeGreaterThan(0);
-    expect(unpagedRequests(listRequests)).toEqual([]);
-    expect(admin.errors).toEqual([]);
+    expect(session.listRequests.length).toBeGreaterThan(0);
+    expect(unpagedRequests(session.listRequests)).toEqual([]);
+    expect(session.admin.errors).toEqual([]);
   });
 
   it('turns a column round on a second click and keeps the page size asked for', async () => {
-    const { page } = admin;
+    const { page } = session.admin;
     await page.goto(`/courses?statusId=4&title=${encodeURIComponent(PREFIX)}&pageSize=20&sort=title&dir=desc`);
     await heading(page, 'Courses').waitFor();
     await settled(page);
@@ -136,7 +119,7 @@ describe('the courses list in pages', () => {
     await pager(page).getByRole('button', { name: 'Last page', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '6');
     await expect.poll(() => titles(page)).toEqual(range(101, 105).map(titleOf));
-    expect(listRequests.every((url) => url.searchParams.has('page') && url.searchParams.has('pageSize'))).toBe(true);
-    expect(admin.errors).toEqual([]);
+    expect(session.listRequests.every((url) => url.searchParams.has('page') && url.searchParams.has('pageSize'))).toBe(true);
+    expect(session.admin.errors).toEqual([]);
   });
 });

@@ -1,42 +1,29 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { PaymentHeaderList, PaymentYears } from '@rollbook/shared-types/reports';
-import { heading, launchBrowser, openApp, pagedList, recordRequests, signIn, unpagedRequests, type AppPage } from './app-driver';
-import { api, apiSignIn, type StoredUser } from './api-driver';
+import { heading, pagedList, unpagedRequests } from './app-driver';
+import { api } from './api-driver';
 import { view } from './scheduling-driver';
+import { useAdminListSession } from './admin-list-session';
 
 // The settlement history (Payments, Settlement reports) asks the server for one page of
 // the year's reports in the order of the clicked column, searches as typing pauses, and keeps year,
 // search, page and order in the address, so a reload shows the same rows (demo school's reports).
 
-let browser: Browser;
-let admin: AppPage;
-let adminApi: StoredUser;
-let listRequests: URL[] = [];
-
-beforeAll(async () => {
-  adminApi = await apiSignIn('admin');
-  browser = await launchBrowser();
-  admin = await openApp(browser);
-  listRequests = recordRequests(admin.page, '/api/reports/getpaymentheadersbyyear');
-  await signIn(admin.page, 'admin');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = useAdminListSession('/api/reports/getpaymentheadersbyyear');
 
 const { table, pager, settled } = pagedList('.settlements-table', 'Pages of settlement reports');
 const titles = (page: Page) => table(page).locator('tbody tr th').allTextContents();
 
 describe('the settlement history in pages', () => {
   it('sorts by a column and searches on the server, and a reload shows the same rows', async () => {
-    const { page } = admin;
-    const { years } = await api<PaymentYears>(adminApi, '/api/reports/GetPaymentYears');
+    const { page } = session.admin;
+    const { years } = await api<PaymentYears>(session.adminApi, '/api/reports/GetPaymentYears');
     const year = years[0] as number;
     await page.goto('/Reports');
     await heading(page, 'Payments').waitFor();
     await settled(page);
-    const newestFirst = await api<PaymentHeaderList>(adminApi, `/api/reports/GetPaymentHeadersByYear?year=${year}&page=1&pageSize=50`);
+    const newestFirst = await api<PaymentHeaderList>(session.adminApi, `/api/reports/GetPaymentHeadersByYear?year=${year}&page=1&pageSize=50`);
     expect(newestFirst.total).toBeGreaterThan(1);
     await expect.poll(() => titles(page)).toEqual(newestFirst.paymentHeaders.map((h) => h.title));
     await pager(page).getByText(`Page 1 of 1, ${newestFirst.total} found`).waitFor();
@@ -45,7 +32,7 @@ describe('the settlement history in pages', () => {
     await table(page).getByRole('button', { name: 'Amount', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('sort') === 'amount');
     await settled(page);
-    const byAmount = await api<PaymentHeaderList>(adminApi, `/api/reports/GetPaymentHeadersByYear?year=${year}&sort=amount&page=1&pageSize=50`);
+    const byAmount = await api<PaymentHeaderList>(session.adminApi, `/api/reports/GetPaymentHeadersByYear?year=${year}&sort=amount&page=1&pageSize=50`);
     await expect.poll(() => titles(page)).toEqual(byAmount.paymentHeaders.map((h) => h.title));
     await table(page).getByRole('button', { name: 'Amount', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('dir') === 'desc');
@@ -68,7 +55,7 @@ describe('the settlement history in pages', () => {
     await expect.poll(() => view(page).getByLabel('Search', { exact: true }).inputValue()).toBe(month.toLowerCase());
     await table(page).locator('th[aria-sort="descending"]', { hasText: 'Amount' }).waitFor();
 
-    expect(unpagedRequests(listRequests)).toEqual([]);
-    expect(admin.errors).toEqual([]);
+    expect(unpagedRequests(session.listRequests)).toEqual([]);
+    expect(session.admin.errors).toEqual([]);
   });
 });
