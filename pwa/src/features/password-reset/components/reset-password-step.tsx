@@ -15,10 +15,8 @@ export function ResetPasswordStep({ email, notice, onReset }: { email: string; n
     const { values } = state;
     const parsed = ResetPasswordRequestSchema.safeParse({ email, ...values });
     const found: CodeAndPasswordErrors = parsed.success ? {} : firstIssueMessages(parsed.error.issues);
-    // The spec's match check; the schema only compares when both passwords pass their own checks.
-    if (values.password !== values.confirmPassword) found.confirmPassword ??= USER_MESSAGES.passwordsDoNotMatch;
     state.setErrors(found);
-    if (!parsed.success || Object.keys(found).length > 0) return;
+    if (!parsed.success) return;
     reset.mutate(parsed.data, {
       onSuccess: (result) => (result === RESET_SUCCESS ? onReset() : state.setErrors({ code: USER_MESSAGES.codeIncorrect })),
       onError: state.showCallError,
