@@ -8,7 +8,7 @@ export type StoredUser = SignedInUser;
 
 /**
  * Signs in through the API (not the form), for setting up data and for opening signed-in pages
- * quickly: once per user and file, as the sign-in route is rate limited.
+ * quickly: once per user and file, as each sign-in runs the slow password hash.
  */
 export async function apiSignIn(username: string, password = DEMO_PASSWORD, base = baseUrl()): Promise<StoredUser> {
   const response = await fetch(`${base}/api/users/authenticate`, {

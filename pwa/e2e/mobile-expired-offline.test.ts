@@ -45,7 +45,7 @@ async function classOfLastWeek(): Promise<{ classId: number; student: Student }>
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  // One API sign-in per user for the whole file (the sign-in route is rate limited).
+  // One API sign-in per user for the whole file (each sign-in runs the slow password hash).
   [admin, teacher] = [await apiSignIn('admin'), await apiSignIn('teacher')];
 });
 afterAll(async () => {

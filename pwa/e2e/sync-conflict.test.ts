@@ -17,7 +17,7 @@ let teacher: StoredUser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  // One sign-in per user for the whole file (the sign-in route is rate limited).
+  // One sign-in per user for the whole file (each sign-in runs the slow password hash).
   [admin, teacher] = [await apiSignIn('admin'), await apiSignIn('teacher')];
 });
 afterAll(async () => {

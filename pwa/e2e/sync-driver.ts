@@ -26,7 +26,7 @@ export interface SyncSuite {
 
 /**
  * Starts a file's suite (call in beforeAll): Chromium, one API sign-in per user for the whole file
- * (the sign-in route is rate limited), and the server's database for checking rows.
+ * (each sign-in runs the slow password hash), and the server's database for checking rows.
  */
 export async function startSyncSuite(): Promise<SyncSuite> {
   const browser = await launchBrowser();
