@@ -10,6 +10,7 @@ import { useTestApp } from '../../api/test/helpers/test-app.js';
 import { idealAttendanceWarnings } from '../src/api/ideal/attendance-warnings.js';
 import { idealClassList } from '../src/api/ideal/class-list.js';
 import { idealCourseList } from '../src/api/ideal/course-list.js';
+import { idealCoursePage } from '../src/api/ideal/course-page.js';
 import { idealDashboardCounts } from '../src/api/ideal/dashboard-counts.js';
 import { idealStudentPage } from '../src/api/ideal/student-list.js';
 import { idealTeacherPull } from '../src/api/ideal/sync-pull.js';
@@ -65,6 +66,20 @@ describe.runIf(inject('postgres') !== null)('the ideal SQL of each hot path answ
     const ideal = await idealCourseList(pool, 2, subjectId);
     expect(JSON.parse(fromApi).courses.length).toBeGreaterThan(0);
     expect(JSON.parse(ideal)).toEqual(JSON.parse(fromApi));
+  });
+
+  it('answers the courses list, first and second page', async () => {
+    const { rows: [busiest] } = await pool.query<{ subject_id: number; n: number }>(
+      'select subject_id, count(*)::int as n from courses where course_status_id = 2 group by subject_id order by count(*) desc, subject_id limit 1');
+    const subjectId = busiest?.subject_id ?? 0;
+    // Pages small enough that the busiest subject fills two of them, and the second is not the last.
+    const pageSize = Math.max(1, Math.floor((busiest?.n ?? 0) / 3));
+    expect(busiest?.n).toBeGreaterThanOrEqual(3);
+    for (const page of [1, 2]) {
+      const fromApi = await api('admin', `/api/courses/getall?statusId=2&subjectId=${subjectId}&excludeArchived=true&page=${page}&pageSize=${pageSize}`);
+      expect(JSON.parse(fromApi).courses).toHaveLength(pageSize);
+      expect(JSON.parse(await idealCoursePage(pool, 2, subjectId, page, pageSize))).toEqual(JSON.parse(fromApi));
+    }
   });
 
   it('answers the students list, first and second page', async () => {

@@ -17,6 +17,7 @@ import type { HttpPath } from './http-load.js';
 import { idealAttendanceWarnings } from './ideal/attendance-warnings.js';
 import { idealClassList } from './ideal/class-list.js';
 import { idealCourseList } from './ideal/course-list.js';
+import { idealCoursePage } from './ideal/course-page.js';
 import { idealDashboardCounts } from './ideal/dashboard-counts.js';
 import { idealStudentPage } from './ideal/student-list.js';
 import { idealTeacherPull } from './ideal/sync-pull.js';
@@ -151,7 +152,8 @@ export function hotPaths(ctx: PathContext): HotPath[] {
     // What the admin screens ask since the lists are paged (the unpaged calls above stay for clients
     // that send no paging): the first page of each, at the screen's default size.
     getPath('courses list, first page', '/api/courses/getall', { statusId: 2, subjectId: ctx.subjectId, excludeArchived: 'true', page: 1, pageSize: COURSE_PAGE_SIZE }, ctx.admin,
-      (q) => getCourseList(ctx.db, CourseListQuerySchema.parse(q))),
+      (q) => getCourseList(ctx.db, CourseListQuerySchema.parse(q)),
+      () => idealCoursePage(ctx.pool, 2, ctx.subjectId, 1, COURSE_PAGE_SIZE)),
     getPath('students list page', '/api/students/getall', { companyId: -1, statusId: -1, page: 1 }, ctx.admin,
       (q) => getStudentList(ctx.db, StudentListQuerySchema.parse(q)),
       () => idealStudentPage(ctx.pool, 1)),
