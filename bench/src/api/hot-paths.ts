@@ -23,6 +23,7 @@ import { idealStudentPage } from './ideal/student-list.js';
 import { idealTeacherPull } from './ideal/sync-pull.js';
 import type { Phone, PhoneFactory } from './push-lines.js';
 import type { RawCall } from './raw-load.js';
+import type { PathRole } from './report.js';
 import type { SignedIn } from './sign-in.js';
 
 // The hot paths, each as the API call a screen or phone makes and, beside it, the very service or
@@ -35,6 +36,8 @@ export type PathKind = 'list' | 'push' | 'pull';
 export interface HotPath {
   name: string;
   kind: PathKind;
+  /** Which of the issue's targets the path answers to (report.ts). */
+  role: PathRole;
   http: HttpPath;
   raw: RawCall;
   /** Absent where no ideal is defined yet: the report shows no ideal figure. */
@@ -62,11 +65,11 @@ const query = (params: Record<string, string | number>) => new URLSearchParams(O
 
 function getPath(
   name: string, path: string, params: Record<string, string | number>, who: SignedIn,
-  raw: (q: Record<string, string>) => Promise<unknown>, ideal?: () => Promise<string>,
+  raw: (q: Record<string, string>) => Promise<unknown>, ideal?: () => Promise<string>, role: PathRole = 'list page',
 ): HotPath {
   const q = query(params);
   const parsedParams = Object.fromEntries(q);
-  return { name, kind: 'list', http: { method: 'GET', path: q.size > 0 ? `${path}?${q}` : path, token: who.token }, raw: () => raw(parsedParams), ideal };
+  return { name, kind: 'list', role, http: { method: 'GET', path: q.size > 0 ? `${path}?${q}` : path, token: who.token }, raw: () => raw(parsedParams), ideal };
 }
 
 function pushPath(ctx: PathContext): HotPath {
@@ -78,6 +81,7 @@ function pushPath(ctx: PathContext): HotPath {
   return {
     name: 'sync push, 50 marks',
     kind: 'push',
+    role: 'push',
     http: {
       method: 'POST',
       path: '/api/sync/push',
@@ -115,6 +119,7 @@ function pullPath(ctx: PathContext): HotPath {
   return {
     name: 'sync pull after one change',
     kind: 'pull',
+    role: 'pull',
     http: {
       method: 'GET',
       path: '/api/sync/pull',
@@ -145,10 +150,10 @@ export function hotPaths(ctx: PathContext): HotPath[] {
   return [
     getPath("teacher's week", '/api/classes/GetByFilter', { teacherId, timePeriod: 'W' }, ctx.teacher,
       (q) => getClassList(ctx.db, ctx.teacher.principal, ClassListQuerySchema.parse(q)),
-      () => idealClassList(ctx.pool, 'week', teacherId)),
+      () => idealClassList(ctx.pool, 'week', teacherId), "teacher's week"),
     getPath('courses list, filtered', '/api/courses/getall', { statusId: 2, subjectId: ctx.subjectId, excludeArchived: 'true' }, ctx.admin,
       (q) => getCourseList(ctx.db, CourseListQuerySchema.parse(q)),
-      () => idealCourseList(ctx.pool, 2, ctx.subjectId)),
+      () => idealCourseList(ctx.pool, 2, ctx.subjectId), 'unpaged'),
     // What the admin screens ask since the lists are paged (the unpaged calls above stay for clients
     // that send no paging): the first page of each, at the screen's default size.
     getPath('courses list, first page', '/api/courses/getall', { statusId: 2, subjectId: ctx.subjectId, excludeArchived: 'true', page: 1, pageSize: COURSE_PAGE_SIZE }, ctx.admin,
@@ -159,10 +164,10 @@ export function hotPaths(ctx: PathContext): HotPath[] {
       () => idealStudentPage(ctx.pool, 1)),
     getPath('classes of the month', '/api/classes/GetByFilter', { timePeriod: 'M' }, ctx.admin,
       (q) => getClassList(ctx.db, ctx.admin.principal, ClassListQuerySchema.parse(q)),
-      () => idealClassList(ctx.pool, 'month', null)),
+      () => idealClassList(ctx.pool, 'month', null), 'unpaged'),
     getPath('classes of the month, first page', '/api/classes/GetByFilter', { timePeriod: 'M', page: 1, pageSize: CLASS_PAGE_SIZE }, ctx.admin,
-      (q) => getClassList(ctx.db, ctx.admin.principal, ClassListQuerySchema.parse(q))),
-    getPath('dashboard counts', '/api/reports/GetCountStats', {}, ctx.admin, () => countStats(ctx.db), () => idealDashboardCounts(ctx.pool)),
+      (q) => getClassList(ctx.db, ctx.admin.principal, ClassListQuerySchema.parse(q)), undefined, 'classes of a month'),
+    getPath('dashboard counts', '/api/reports/GetCountStats', {}, ctx.admin, () => countStats(ctx.db), () => idealDashboardCounts(ctx.pool), 'dashboard'),
     // The page the dashboard tile opens: every student below the threshold, lowest rate first.
     getPath('attendance warnings page', '/api/reports/GetAttendanceWarnings', { page: 1, pageSize: 50 }, ctx.admin,
       (q) => attendanceWarnings(ctx.db, AttendanceWarningListQuerySchema.parse(q)),
@@ -170,6 +175,7 @@ export function hotPaths(ctx: PathContext): HotPath[] {
     pullPath(ctx),
     pushPath(ctx),
     // The push target names no concurrency: the same push from one phone, nothing queued.
-    { ...pushPath(ctx), name: 'sync push, 50 marks, one phone', connections: 1 },
+    // Only the targets of every path: the push's throughput target is at the run's connections.
+    { ...pushPath(ctx), name: 'sync push, 50 marks, one phone', role: 'other', connections: 1 },
   ];
 }

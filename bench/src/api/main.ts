@@ -44,7 +44,7 @@ async function measureScale(config: ReturnType<typeof loadBenchConfig>, scale: n
       const measuredIdeal = path.ideal ? await runRaw(path.ideal, { workers: connections, ...timing }) : null;
       const bytes = path.http.method === 'GET' ? await answerBytes(api.baseUrl, path.http) : null;
       const note = [path.summary?.() ?? '', measuredApi.errors > 0 ? `${measuredApi.errors} API errors` : ''].filter(Boolean).join('; ');
-      const result: PathResult = { scale, name: path.name, kind: path.kind, api: measuredApi, raw: measuredRaw, ideal: measuredIdeal, answerBytes: bytes, note, load };
+      const result: PathResult = { scale, name: path.name, kind: path.kind, role: path.role, api: measuredApi, raw: measuredRaw, ideal: measuredIdeal, answerBytes: bytes, note, load };
       results.push(result);
       const ideal = measuredIdeal ? ` | ideal ${measuredIdeal.requestsPerSecond.toFixed(1)} req/s p50 ${measuredIdeal.p50.toFixed(1)} p99 ${measuredIdeal.p99.toFixed(1)}` : '';
       log(`  ${path.name}: ${measuredApi.requestsPerSecond.toFixed(1)} req/s p50 ${measuredApi.p50} p99 ${measuredApi.p99} | service ${measuredRaw.requestsPerSecond.toFixed(1)} req/s p50 ${measuredRaw.p50.toFixed(1)} p99 ${measuredRaw.p99.toFixed(1)}${ideal}${bytes === null ? '' : ` | ${bytes} bytes`}${note ? ` (${note})` : ''}`);
