@@ -9,6 +9,7 @@ import { demoSchool, demoUsers } from '../../api/test/helpers/demo-school.js';
 import { useTestApp } from '../../api/test/helpers/test-app.js';
 import { idealAttendanceWarnings } from '../src/api/ideal/attendance-warnings.js';
 import { idealClassList } from '../src/api/ideal/class-list.js';
+import { idealClassPage } from '../src/api/ideal/class-page.js';
 import { idealCourseList } from '../src/api/ideal/course-list.js';
 import { idealCoursePage } from '../src/api/ideal/course-page.js';
 import { idealDashboardCounts } from '../src/api/ideal/dashboard-counts.js';
@@ -56,6 +57,18 @@ describe.runIf(inject('postgres') !== null)('the ideal SQL of each hot path answ
     const ideal = await idealClassList(pool, 'month', null);
     expect(JSON.parse(fromApi).classes.length).toBeGreaterThan(0);
     expect(JSON.parse(ideal)).toEqual(JSON.parse(fromApi));
+  });
+
+  it("answers the first page of the month's classes, next page's cursor included", async () => {
+    const pageSize = 5;
+    const fromApi = JSON.parse(await api('admin', `/api/classes/GetByFilter?timePeriod=M&page=1&pageSize=${pageSize}`));
+    const ideal = JSON.parse(await idealClassPage(pool, pageSize));
+    expect(fromApi.classes).toHaveLength(pageSize);
+    expect(fromApi.next).toEqual(expect.any(String));
+    expect(ideal).toEqual(fromApi);
+    // The cursor leads where the API's own does.
+    const second = JSON.parse(await api('admin', `/api/classes/GetByFilter?timePeriod=M&pageSize=${pageSize}&after=${ideal.next}`));
+    expect(second.classes[0].classId).not.toBe(fromApi.classes[0].classId);
   });
 
   it('answers the filtered courses list', async () => {

@@ -16,6 +16,7 @@ import type pg from 'pg';
 import type { HttpPath } from './http-load.js';
 import { idealAttendanceWarnings } from './ideal/attendance-warnings.js';
 import { idealClassList } from './ideal/class-list.js';
+import { idealClassPage } from './ideal/class-page.js';
 import { idealCourseList } from './ideal/course-list.js';
 import { idealCoursePage } from './ideal/course-page.js';
 import { idealDashboardCounts } from './ideal/dashboard-counts.js';
@@ -166,7 +167,8 @@ export function hotPaths(ctx: PathContext): HotPath[] {
       (q) => getClassList(ctx.db, ctx.admin.principal, ClassListQuerySchema.parse(q)),
       () => idealClassList(ctx.pool, 'month', null), 'unpaged'),
     getPath('classes of the month, first page', '/api/classes/GetByFilter', { timePeriod: 'M', page: 1, pageSize: CLASS_PAGE_SIZE }, ctx.admin,
-      (q) => getClassList(ctx.db, ctx.admin.principal, ClassListQuerySchema.parse(q)), undefined, 'classes of a month'),
+      (q) => getClassList(ctx.db, ctx.admin.principal, ClassListQuerySchema.parse(q)),
+      () => idealClassPage(ctx.pool, CLASS_PAGE_SIZE), 'classes of a month'),
     getPath('dashboard counts', '/api/reports/GetCountStats', {}, ctx.admin, () => countStats(ctx.db), () => idealDashboardCounts(ctx.pool), 'dashboard'),
     // The page the dashboard tile opens: every student below the threshold, lowest rate first.
     getPath('attendance warnings page', '/api/reports/GetAttendanceWarnings', { page: 1, pageSize: 50 }, ctx.admin,
