@@ -17,8 +17,8 @@ with period as (
     from period
 ), picked as (
   select ${CLASS_ROW}
-    from classes c join courses co on co.course_id = c.course_id, range
-   where c.starts_at >= range.from_at and c.starts_at < range.to_at
+    from classes c join courses co on co.course_id = c.course_id
+   where c.starts_at >= (select from_at from range) and c.starts_at < (select to_at from range)
    order by c.starts_at, c.class_id
    limit $1::int + 1
 ), page as (
@@ -27,7 +27,7 @@ with period as (
   select starts_at, class_id from page order by starts_at desc, class_id desc limit 1
 ), totals as (
   select coalesce(sum(d.class_count), 0)::int as total, coalesce(sum(d.register_count), 0)::int as student_total
-    from class_day_totals d, range where d.day >= range.from_day and d.day < range.to_day
+    from class_day_totals d where d.day >= (select from_day from range) and d.day < (select to_day from range)
 )
 select json_build_object(
   'classes', coalesce((select json_agg(json_build_object(
