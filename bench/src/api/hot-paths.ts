@@ -22,6 +22,7 @@ import { idealCoursePage } from './ideal/course-page.js';
 import { idealDashboardCounts } from './ideal/dashboard-counts.js';
 import { idealStudentPage } from './ideal/student-list.js';
 import { idealTeacherPull } from './ideal/sync-pull.js';
+import { idealPush } from './ideal/sync-push.js';
 import type { Phone, PhoneFactory } from './push-lines.js';
 import type { RawCall } from './raw-load.js';
 import type { PathRole } from './report.js';
@@ -79,6 +80,7 @@ function pushPath(ctx: PathContext): HotPath {
     for (const r of answer.results) outcomes.set(r.status, (outcomes.get(r.status) ?? 0) + 1);
   };
   const rawPhones = new Map<number, Phone>();
+  const idealPhones = new Map<number, Phone>();
   return {
     name: 'sync push, 50 marks',
     kind: 'push',
@@ -105,6 +107,14 @@ function pushPath(ctx: PathContext): HotPath {
       if (!phone) rawPhones.set(worker, (phone = ctx.phones.next()));
       const batch = phone.nextBatch();
       const answer = await pushMutations(ctx.db, phone.teacher.principal, batch);
+      ctx.phones.versions.learn(batch, answer);
+      count(answer);
+    },
+    ideal: async (worker) => {
+      let phone = idealPhones.get(worker);
+      if (!phone) idealPhones.set(worker, (phone = ctx.phones.next()));
+      const batch = phone.nextBatch();
+      const answer = JSON.parse(await idealPush(ctx.pool, phone.teacher.principal, batch)) as PushResponse;
       ctx.phones.versions.learn(batch, answer);
       count(answer);
     },

@@ -190,9 +190,7 @@ export function markdownReport(info: RunInfo, results: PathResult[], servers: Se
   const notes = results.filter((r) => r.note).map((r) => `- scale ${r.scale}, ${r.name}: ${r.note}`);
   const noIdeal = [...new Set(results.filter((r) => !r.ideal).map((r) => r.name))];
   if (noIdeal.length > 0) {
-    notes.push(`- No ideal yet (–) for: ${noIdeal.join('; ')}. The push's would be one set-based statement (the client's row locked and`
-      + ' last_seq moved, the lines updated where their version is the base version, the classes\' status recomputed, the records'
-      + ' inserted, with the audit actor set); it is not written until a test holds it to the rows the API leaves.');
+    notes.push(`- No ideal yet (–) for: ${noIdeal.join('; ')}.`);
   }
   const unpaged = [...new Set(results.filter((r) => r.role === 'unpaged').map((r) => r.name))];
   const loads = [...new Map(results.map((r) => [r.scale, r.load])).entries()].map(([s, l]) => `scale ${s}: ${l}`).join('; ');
@@ -203,9 +201,10 @@ export function markdownReport(info: RunInfo, results: PathResult[], servers: Se
     `API with autocannon (${info.connections} connections); straight against PostgreSQL with ${info.connections} concurrent`,
     'workers calling the same service or repository function the route calls (Kysely over a node-postgres',
     'pool of 10, the size the API uses); and the ideal, the fewest hand-written SQL statements that give',
-    'the same answer (bench/src/api/ideal, one statement that builds the JSON for each read path), with',
-    'the same workers on a plain node-postgres pool of 10. bench/test/ideal-answers.test.ts holds each',
-    "ideal to the API's answer. API ÷ service is what the framework costs; API ÷ ideal is the distance",
+    'the same answer (bench/src/api/ideal, one statement that builds the JSON for each read path, and one',
+    'that applies the push\'s marks and records them), with the same workers on a plain node-postgres pool of',
+    '10. bench/test/ideal-answers.test.ts holds each read ideal to the API\'s answer, ideal-push.test.ts the',
+    "push's to the API's answers and the rows it leaves. API ÷ service is what the framework costs; API ÷ ideal is the distance",
     'to the floor. On a shared, noisy machine the ratios are the figures to compare between runs.',
     '',
     '## Machine',
