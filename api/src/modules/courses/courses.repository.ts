@@ -1,9 +1,10 @@
 import { type CourseDetail, type CourseForm, type CourseListQuery, type CourseSortKey } from '@rollbook/shared-types/courses';
 import type { SortDirection } from '@rollbook/shared-types/list-page';
-import { CourseStatus, EnrolmentStatus, LOCKED_CLASS_STATUSES } from '@rollbook/shared-types/statuses';
-import { sql, type Kysely } from 'kysely';
+import { ClassStatus, CourseStatus, EnrolmentStatus, LOCKED_CLASS_STATUSES } from '@rollbook/shared-types/statuses';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { containsPattern } from '../../lib/list-page.js';
+import { derivedClassStatusIs } from '../classes/class-status.js';
 import { courseFigureConditions } from './course-figure-filters.js';
 import { selectCourses, toCourse } from './course-query.js';
 import { courseOrder } from './course-sort.js';
@@ -34,42 +35,61 @@ export async function listCourses(
 
 export function filteredCourses(db: Kysely<DB>, f: CourseFilter, today: string, reportStudentId: number | null) {
   let q = selectCourses(db, reportStudentId).leftJoin('courseClassTotals as tot', 'tot.courseId', 'courses.courseId');
-  for (const condition of courseFigureConditions(f, today)) q = q.where(condition);
-  if (f.title) q = q.where(sql<string>`lower(courses.title)`, 'like', containsPattern(f.title));
+  for (const condition of courseConditions(f, today)) q = q.where(condition);
+  return q;
+}
+
+/**
+ * The courses matching every filter, from the courses and their kept totals (as tot) alone, with
+ * nothing selected yet: what a page's ids and the total are cut from. The figures and names the
+ * list shows are not joined here (nothing filtered reads them), so building, planning and running
+ * it cost no more than the filters themselves.
+ */
+export function matchingCourses(db: Kysely<DB>, f: CourseFilter, today: string) {
+  let q = db.selectFrom('courses').leftJoin('courseClassTotals as tot', 'tot.courseId', 'courses.courseId');
+  for (const condition of courseConditions(f, today)) q = q.where(condition);
+  return q;
+}
+
+/**
+ * Each filter of the courses lists as a condition over a `courses` row and its kept totals (tot),
+ * written once for the whole list and for a page's ids: a name or a figure a filter reads is looked
+ * up by the course's own keys, not through the list's joins.
+ */
+function courseConditions(f: CourseFilter, today: string): RawBuilder<SqlBool>[] {
+  const c = courseFigureConditions(f, today);
+  if (f.title) c.push(sql<SqlBool>`lower(courses.title) like ${containsPattern(f.title)}`);
   if (f.searchCriteria) {
     const pattern = containsPattern(f.searchCriteria);
-    q = q.where((eb) => eb.or([
-      eb(sql<string>`lower(courses.title)`, 'like', pattern),
-      eb(sql<string>`lower(courses.description)`, 'like', pattern),
-      eb(sql<string>`lower(subjects.name)`, 'like', pattern),
-    ]));
+    c.push(sql<SqlBool>`(lower(courses.title) like ${pattern} or lower(courses.description) like ${pattern}
+      or (select lower(s.name) from subjects s where s.subject_id = courses.subject_id) like ${pattern})`);
   }
-  if (f.subjectId !== undefined) q = q.where('courses.subjectId', '=', f.subjectId);
-  if (f.startDate) q = q.where('courses.startDate', '>=', f.startDate);
-  if (f.endDate) q = q.where('courses.endDate', '<=', f.endDate);
+  if (f.subjectId !== undefined) c.push(sql<SqlBool>`courses.subject_id = ${f.subjectId}`);
+  if (f.startDate) c.push(sql<SqlBool>`courses.start_date >= ${f.startDate}`);
+  if (f.endDate) c.push(sql<SqlBool>`courses.end_date <= ${f.endDate}`);
   if (f.teacherId !== undefined) {
-    const teacherId = f.teacherId;
-    q = q.where((eb) => eb.exists(eb.selectFrom('classes as tc').select('tc.classId')
-      .whereRef('tc.courseId', '=', 'courses.courseId').where('tc.teacherId', '=', teacherId)));
+    c.push(sql<SqlBool>`exists (select from classes tc where tc.course_id = courses.course_id and tc.teacher_id = ${f.teacherId})`);
   }
   if (f.studentId !== undefined) {
-    const studentId = f.studentId;
-    q = q.where((eb) => eb.exists(eb.selectFrom('enrolments as se').select('se.courseId')
-      .whereRef('se.courseId', '=', 'courses.courseId').where('se.studentId', '=', studentId).where('se.statusId', '<>', EnrolmentStatus.None)));
+    c.push(sql<SqlBool>`exists (select from enrolments se where se.course_id = courses.course_id and se.student_id = ${f.studentId}
+      and se.status_id <> ${sql.lit(EnrolmentStatus.None)})`);
   }
-  if (f.companyId !== undefined) q = q.where('courses.companyId', '=', f.companyId);
-  if (f.onlyActive) q = q.where('courses.courseStatusId', '=', CourseStatus.Active);
-  if (f.excludeDraft) q = q.where('courses.courseStatusId', '<>', CourseStatus.Draft);
-  if (f.excludeArchived) q = q.where('courses.courseStatusId', '<>', CourseStatus.Archived);
-  if (f.requiresMarking) q = q.where('fig.classesUnmarked', '>', 0);
+  if (f.companyId !== undefined) c.push(sql<SqlBool>`courses.company_id = ${f.companyId}`);
+  if (f.onlyActive) c.push(sql<SqlBool>`courses.course_status_id = ${sql.lit(CourseStatus.Active)}`);
+  if (f.excludeDraft) c.push(sql<SqlBool>`courses.course_status_id <> ${sql.lit(CourseStatus.Draft)}`);
+  if (f.excludeArchived) c.push(sql<SqlBool>`courses.course_status_id <> ${sql.lit(CourseStatus.Archived)}`);
+  if (f.requiresMarking) {
+    c.push(sql<SqlBool>`exists (select from classes rm where rm.course_id = courses.course_id
+      and ${derivedClassStatusIs(ClassStatus.RequiresMarking, 'rm')})`);
+  }
   if (f.viewStatus === 'current') {
-    q = q.where('courses.startDate', '<=', today).where((eb) => eb.or([eb('courses.endDate', 'is', null), eb('courses.endDate', '>=', today)]));
+    c.push(sql<SqlBool>`(courses.start_date <= ${today} and (courses.end_date is null or courses.end_date >= ${today}))`);
   } else if (f.viewStatus === 'past') {
-    q = q.where('courses.endDate', '<', today);
+    c.push(sql<SqlBool>`courses.end_date < ${today}`);
   } else if (f.viewStatus === 'future') {
-    q = q.where('courses.startDate', '>', today);
+    c.push(sql<SqlBool>`courses.start_date > ${today}`);
   }
-  return q;
+  return c;
 }
 
 export async function findCourse(db: Kysely<DB>, courseId: number, reportStudentId: number | null = null): Promise<CourseDetail | undefined> {
