@@ -98,5 +98,11 @@ export type FileUploadFields = z.input<typeof FileUploadFieldsSchema>;
 /** GET /api/files/Download?id= → the bytes as an attachment; counts one access. */
 export const FileDownloadQuerySchema = z.object({ id: IdSchema });
 
-/** POST /api/files/Delete { id } → the remaining files of the same student or teacher. */
+/**
+ * POST /api/files/Delete { id } → the deleted file's id. Not the files left: a documents list is
+ * paged, so the client asks again for the page it shows (and its total); the whole list of a
+ * student's documents was read and sent for nothing.
+ */
 export const DeleteFileRequestSchema = z.object({ id: BodyIdSchema });
+export const DeletedFileSchema = z.object({ fileId: z.number().int() });
+export type DeletedFile = z.infer<typeof DeletedFileSchema>;

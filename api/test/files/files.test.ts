@@ -171,14 +171,16 @@ describe('upload and download', () => {
     expect(res.json().message).toBe('Send the file as multipart/form-data');
   });
 
-  it('deletes the record and the bytes, answering the files left', async () => {
+  it('deletes the record and the bytes, answering the deleted id, not the files left', async () => {
     const teacher = await createTeacherRecord(testDb.db);
     const keep = (await upload({ entityTypeId: 2, entityId: teacher.teacherId, title: 'Keep' }, [pdf()])).json();
     const drop = (await upload({ entityTypeId: 2, entityId: teacher.teacherId, title: 'Drop' }, [pdf()])).json();
     const { storageKey } = await testDb.db.selectFrom('files').select('storageKey').where('fileId', '=', drop.fileId).executeTakeFirstOrThrow();
     const res = await app.inject({ method: 'POST', url: '/api/files/Delete', payload: { id: drop.fileId }, headers: admin });
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((f: { fileId: number }) => f.fileId)).toEqual([keep.fileId]);
+    expect(res.json()).toEqual({ fileId: drop.fileId });
+    const left = await app.inject({ url: `/api/files/GetFilesByTeacherId?teacherId=${teacher.teacherId}`, headers: admin });
+    expect(left.json().map((f: { fileId: number }) => f.fileId)).toEqual([keep.fileId]);
     expect(storedKeys()).not.toContain(storageKey);
     expect((await app.inject({ method: 'POST', url: '/api/files/Delete', payload: { id: drop.fileId }, headers: admin })).statusCode).toBe(404);
     for (const payload of [{ id: 'one' }, {}, { id: 0 }]) {

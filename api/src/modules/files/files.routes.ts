@@ -1,10 +1,10 @@
 import multipart from '@fastify/multipart';
 import { ErrorBodySchema } from '@rollbook/shared-types/common';
 import {
+  DeletedFileSchema,
   DeleteFileRequestSchema,
   FileDownloadQuerySchema,
   FileItemSchema,
-  FileListSchema,
   FILE_OWNER_STUDENT,
   FILE_OWNER_TEACHER,
   FilesByStudentQuerySchema,
@@ -106,9 +106,9 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
     config: { roles: ADMIN },
     schema: {
       tags: ['files'],
-      summary: 'Delete a document (admin); answers the files left for that student or teacher',
+      summary: "Delete a document (admin); answers its id (a paged client asks again for the page it shows)",
       body: DeleteFileRequestSchema,
-      response: { 200: FileListSchema, ...errors },
+      response: { 200: DeletedFileSchema, ...errors },
     },
     handler: async (request) => deleteFile(app.db, store, request.body.id),
   });

@@ -6,6 +6,7 @@ import {
   FILE_PAGE_SIZE,
   FILE_SORT_NATURAL_DIR,
   FileUploadFieldsSchema,
+  type DeletedFile,
   type FileAccessSubject,
   type FileItem,
   type FilePage,
@@ -119,11 +120,11 @@ export async function openFile(db: Db, store: FileStore, principal: Principal, f
   return { item: { ...item, timesAccessed: item.timesAccessed + 1 }, content };
 }
 
-/** Deletes the record, then the bytes; answers the files left for that student or teacher. */
-export async function deleteFile(db: Db, store: FileStore, fileId: number): Promise<FileItem[]> {
+/** Deletes the record, then the bytes; answers the deleted id. */
+export async function deleteFile(db: Db, store: FileStore, fileId: number): Promise<DeletedFile> {
   const file = await findFile(db, fileId);
   if (!file) throw notFound(FILE_NOT_FOUND);
   await deleteFileRow(db, fileId);
   await store.delete(file.storageKey);
-  return listFiles(db, { entityTypeId: file.entityTypeId, entityId: file.entityId, visibleTo: null });
+  return { fileId };
 }
