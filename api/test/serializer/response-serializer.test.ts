@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CourseListQuerySchema, CourseListResponseSchema } from '@rollbook/shared-types/courses';
 import { getCourseList } from '../../src/modules/courses/courses.service.js';
-import { createResponseSerializer, type CompiledSchemaReport } from '../../src/plugins/response-serializer.js';
+import { createResponseSerializer, JsonText, type CompiledSchemaReport } from '../../src/plugins/response-serializer.js';
 import { createCast, createCourse, createTeachingSetup, type Cast } from '../helpers/scheduling-factories.js';
 import { buildTestApp, useTestApp } from '../helpers/test-app.js';
 
@@ -148,6 +148,25 @@ describe('checking against zod', () => {
     // What fast-json-stringify itself refuses still goes to zod, and so to a 500.
     const err = thrown(() => serialize({ items: [row({ id: 'seven' })], total: 1 }));
     expect(isResponseSerializationError(err as Error)).toBe(true);
+  });
+});
+
+describe('an answer PostgreSQL wrote as JSON (JsonText)', () => {
+  const text = JSON.stringify({ items: [row(), row({ id: 2, company: { code: 'AC', city: null } })], total: 2 });
+
+  it.each([true, false])('is sent as it is, byte for byte (verify %s), on fast and zod-only schemas', (verify) => {
+    expect(compile(List, verify)(new JsonText(text))).toBe(text);
+    const zodOnly = z.object({ name: z.string(), at: z.date().optional() });
+    expect(compile(zodOnly, verify)(new JsonText('{"name":"x"}'))).toBe('{"name":"x"}');
+  });
+
+  it('is held to the schema in verify mode: a field missing, one extra or of the wrong type is refused', () => {
+    const serialize = compile(List, true);
+    const missing = thrown(() => serialize(new JsonText(JSON.stringify({ items: [{ ...row(), name: undefined }], total: 1 }))));
+    expect(isResponseSerializationError(missing as Error)).toBe(true);
+    const wrongType = thrown(() => serialize(new JsonText(JSON.stringify({ items: [row({ id: '7' })], total: 1 }))));
+    expect(isResponseSerializationError(wrongType as Error)).toBe(true);
+    expect(thrown(() => serialize(new JsonText(JSON.stringify({ items: [row({ pricePence: 1 })], total: 1 }))))).toMatchObject({ name: 'FastSerializerMismatchError' });
   });
 });
 
