@@ -79,6 +79,21 @@ describe('GET /api/classes/GetByFilter one page at a time', () => {
     expect(pages.at(-1)?.next).toBeNull();
   });
 
+  it('answers every field of each class as the whole list does, for an admin and for a student with their own status', async () => {
+    const whole = await classes(RANGE);
+    expect((await walk(RANGE, 5)).rows).toEqual(whole.classes);
+    const one = whole.classes[3]!;
+    await enrol(ctx.db, one.courseId, cast.studentId, { classIds: [one.classId], lineStatusId: 5 });
+    try {
+      const mine = await classes(RANGE, 'student');
+      expect(mine.classes.map((c) => [c.classId, c.classStudentStatusId])).toEqual([[one.classId, 5]]);
+      expect((await classes(`${RANGE}&pageSize=5`, 'student')).classes).toEqual(mine.classes);
+    } finally {
+      await ctx.db.deleteFrom('classAttendance').where('studentId', '=', cast.studentId).where('classId', '=', one.classId).execute();
+      await ctx.db.deleteFrom('enrolments').where('studentId', '=', cast.studentId).where('courseId', '=', one.courseId).execute();
+    }
+  });
+
   it('answers the same rows by page number as by cursor', async () => {
     const { pages } = await walk(RANGE, 5);
     const second = await classes(`${RANGE}&page=2&pageSize=5`);

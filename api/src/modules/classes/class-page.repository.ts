@@ -1,4 +1,4 @@
-import type { ClassItem, ClassSortKey } from '@rollbook/shared-types/classes';
+import type { ClassSortKey } from '@rollbook/shared-types/classes';
 import type { KeysetPageInfo, SortDirection } from '@rollbook/shared-types/list-page';
 import { AttendanceStatus } from '@rollbook/shared-types/statuses';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
@@ -7,7 +7,7 @@ import { decodeCursor, encodeCursor, orderBySql, type KeyKind, type KeyValue, ty
 import { londonDate, londonDayStart } from '../../lib/london-time.js';
 import { classesMatching, type ClassFilter } from './class-filters.js';
 import { withFilters } from './class-list.repository.js';
-import { LONDON_START, selectClassItems, toClassItem } from './class-query.js';
+import { classItemJson, LONDON_START } from './class-query.js';
 import { derivedClassStatus } from './class-status.js';
 
 // One page of the admin classes list (GetByFilter with page, pageSize or after), by keyset: the
@@ -34,13 +34,20 @@ export const classOrder = (sort: ClassSortKey, dir: SortDirection) => orderBySql
 const param = (value: KeyValue, kind: KeyKind) =>
   kind === 'instant' ? sql`${value}::timestamptz` : kind === 'int' ? sql`${value}::int` : sql`${value}::text`;
 
+/**
+ * One page: its classes as the JSON text of the array (classItemJson, in the page's order), the
+ * totals of all pages, and the cursor of the page after it.
+ */
 export async function pageClasses(
   db: Kysely<DB>, f: ClassFilter, p: PageRequest<ClassSortKey> & { after?: string | undefined },
-): Promise<{ classes: ClassItem[]; total: number; studentTotal: number } & Pick<KeysetPageInfo, 'next'>> {
+): Promise<{ classesJson: string; total: number; studentTotal: number } & Pick<KeysetPageInfo, 'next'>> {
   const { key, kind } = CLASS_SORT[p.sort];
   const totals = matchingTotals(db, f);
-  let query = withFilters(selectClassItems(db, f.reportStudentId), f)
-    .select([key.as('sortValue'), totals.total.as('total'), totals.studentTotal.as('studentTotal')])
+  let query = withFilters(db.selectFrom('classes').innerJoin('courses', 'courses.courseId', 'classes.courseId'), f)
+    .select([
+      'classes.classId', classItemJson(f.reportStudentId).as('item'), key.as('sortValue'),
+      totals.total.as('total'), totals.studentTotal.as('studentTotal'),
+    ])
     .orderBy(classOrder(p.sort, p.dir))
     // One row more than the page says whether a page follows.
     .limit(p.pageSize + 1);
@@ -55,7 +62,7 @@ export async function pageClasses(
   const last = page.at(-1);
   const next = rows.length > p.pageSize && last ? encodeCursor(p.sort, p.dir, last.sortValue as KeyValue, last.classId) : null;
   const first = rows[0] ?? (await db.selectNoFrom([totals.total.as('total'), totals.studentTotal.as('studentTotal')]).executeTakeFirstOrThrow());
-  return { classes: page.map(({ sortValue: _key, total: _total, studentTotal: _students, ...row }) => toClassItem(row)), total: first.total ?? 0, studentTotal: first.studentTotal ?? 0, next };
+  return { classesJson: `[${page.map((row) => row.item).join(',')}]`, total: first.total ?? 0, studentTotal: first.studentTotal ?? 0, next };
 }
 
 /** A range bound that is a London midnight, as its date; undefined for no bound, null for another instant. */

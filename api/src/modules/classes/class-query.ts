@@ -1,6 +1,6 @@
 import type { ClassItem } from '@rollbook/shared-types/classes';
 import { AttendanceStatus } from '@rollbook/shared-types/statuses';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { derivedClassStatus } from './class-status.js';
 
@@ -67,6 +67,50 @@ function buildClassSelect(db: Kysely<DB>, studentId: number | null) {
           .whereRef('mine.classId', '=', 'classes.classId').where('mine.studentId', '=', studentId)
       ).as('classStudentStatusId'),
     ]);
+}
+
+/**
+ * A class as the JSON text of its ClassItem, written by PostgreSQL, for a page of the classes list
+ * (over `classes` joined to `courses`): the same fields as selectClassItems and toClassItem, so
+ * that the page's rows are not read into objects only to be written out again. Its subqueries run
+ * only for the rows the page keeps (PostgreSQL evaluates them after the ORDER BY and LIMIT).
+ * api/test/classes/class-list-paging.test.ts holds it to the whole-list answer field by field.
+ */
+export function classItemJson(studentId: number | null) {
+  if (studentId === null) return (keptItemJson ??= buildClassItemJson(null));
+  return buildClassItemJson(studentId);
+}
+
+let keptItemJson: RawBuilder<string> | undefined;
+
+/** An instant as JavaScript's toISOString() writes it, as toClassItem sends startsAt and endsAt. */
+const isoInstant = (column: RawBuilder<unknown>) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+function buildClassItemJson(studentId: number | null): RawBuilder<string> {
+  const mine = studentId === null ? sql`null::int`
+    : sql`(select mine.status_id from class_attendance mine where mine.class_id = classes.class_id and mine.student_id = ${studentId})`;
+  // The London start and end once, for the six strings made from them; the subject once for its name and colour.
+  return sql<string>`(select row_to_json(item)::text from (select
+    classes.class_id as "classId", classes.course_id as "courseId", classes.class_series_id as "classSeriesId", classes.class_series_id as "seriesId",
+    classes.teacher_id as "teacherId", (select t.first_name || ' ' || t.last_name from teachers t where t.teacher_id = classes.teacher_id) as "teacher",
+    classes.teacher_rate_id as "teacherRateId", (select r.description from teacher_rates r where r.teacher_rate_id = classes.teacher_rate_id) as "teacherRate",
+    classes.room_id as "roomId", (select r.name from rooms r where r.room_id = classes.room_id) as "room",
+    courses.company_id as "companyId", (select co.name from companies co where co.company_id = courses.company_id) as "company",
+    ${courseAddressSql} as "address", courses.defined_address as "definedAddress",
+    ${isoInstant(sql`classes.starts_at`)} as "startsAt", ${isoInstant(sql`classes.ends_at`)} as "endsAt",
+    to_char(london.starts, 'DD/MM/YYYY') as "classDateString", to_char(london.starts, 'DD-Mon-YYYY') as "classDateMobile",
+    to_char(london.starts, 'FMDay') as "weekday", extract(isodow from london.starts)::int as "dayWeekId",
+    to_char(london.starts, 'HH24:MI') as "time", to_char(london.starts, 'HH24:MI') as "classTime", to_char(london.ends, 'HH24:MI') as "classEndTime",
+    to_char(london.starts, 'HH24:MI') || ' - ' || to_char(london.ends, 'HH24:MI') as "classDatesCombined",
+    classes.class_length as "classLength", courses.title as "course", courses.description as "courseDescription", courses.course_status_id as "courseStatusId",
+    courses.course_type_id as "courseTypeId", (select ct.name from course_types ct where ct.course_type_id = courses.course_type_id) as "courseType",
+    courses.subject_id as "subjectId", subject.name as "subject", subject.color as "subjectColor",
+    courses.course_level_id as "courseLevelId", (select l.name from course_levels l where l.course_level_id = courses.course_level_id) as "level",
+    (select count(*)::int from class_attendance reg where reg.class_id = classes.class_id and reg.status_id <> ${sql.lit(AttendanceStatus.NotEnrolled)}) as "studentCount",
+    ${derivedClassStatus()} as "seriesStatusId", ${mine} as "classStudentStatusId",
+    classes.payment_header_id as "paymentHeaderId", classes.version as "version"
+  from (select ${LONDON_START} as starts, ${LONDON_END} as ends) london
+    left join subjects subject on subject.subject_id = courses.subject_id) item)`;
 }
 
 type ClassRow = Awaited<ReturnType<ReturnType<typeof selectClassItems>['executeTakeFirstOrThrow']>>;

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/app-error.js';
 import { ADMIN, ADMIN_OR_TEACHER, ALL_ROLES, principalOf } from '../../plugins/auth.js';
+import { asAnswer } from '../../plugins/response-serializer.js';
 import { applyToSeries, updateClass } from './class-edit.service.js';
 import { deleteClass, deleteSeriesByClass, getClassById, getClassesByCourse, getClassList, getSeriesByCourse } from './classes.service.js';
 import { planClasses } from './class-plan.js';
@@ -31,7 +32,7 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/classes/GetByFilter', {
     config: { roles: ALL_ROLES },
     schema: { tags, summary: 'Classes by filter and period', querystring: ClassListQuerySchema, response: { 200: ClassListResponseSchema, ...errors } },
-    handler: async (request) => getClassList(app.db, principalOf(request), request.query),
+    handler: async (request) => asAnswer(await getClassList(app.db, principalOf(request), request.query)),
   });
 
   app.get('/api/classes/getbyid', {
