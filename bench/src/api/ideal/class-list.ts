@@ -1,4 +1,4 @@
-import { CLASS_ROW, classItemFields } from './class-item.js';
+import { CLASS_ROW, classItemFields } from '../../../../api/src/modules/classes/class-json.js';
 import { answerOf, type Queryable } from './ideal-query.js';
 
 // GetByFilter with timePeriod W or M and no paging (the teacher's week, the admin's classes of the

@@ -1,4 +1,4 @@
-import { COURSE_ROW, courseItemFields } from './course-item.js';
+import { COURSE_ROW, courseItemFields } from '../../../../api/src/modules/courses/course-json.js';
 import { answerOf, type Queryable } from './ideal-query.js';
 
 // The admin's courses list as its screen first asks for it (a status and a subject, archived left

@@ -15,9 +15,3 @@ export async function answerOf(pool: Queryable, name: string, text: string, valu
   if (answer === undefined) throw new Error(`The ideal ${name} returned no answer`);
   return answer;
 }
-
-/** An instant as JavaScript's toISOString() writes it (UTC, milliseconds, Z). */
-export const isoInstant = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** A calendar date as 'dd/MM/yyyy', '' when null (how the screens show dates). */
-export const shownDate = (column: string) => `coalesce(to_char(${column}, 'DD/MM/YYYY'), '')`;

@@ -1,7 +1,7 @@
 import { CLIENT_OTHER_USER_MESSAGE, WINDOW_WEEKS_AHEAD, WINDOW_WEEKS_BACK } from '@rollbook/shared-types/sync';
 import { decodeCursor, encodeCursor, syncWindow, windowInstants } from '../../../../api/src/modules/sync/sync-cursor.js';
-import { CLASS_ROW, classItemFields } from './class-item.js';
-import { COURSE_ROW, courseItemFields } from './course-item.js';
+import { CLASS_ROW, classItemFields } from '../../../../api/src/modules/classes/class-json.js';
+import { COURSE_ROW, courseItemFields } from '../../../../api/src/modules/courses/course-json.js';
 import type { Queryable } from './ideal-query.js';
 
 // A teacher's pull with a usable cursor (the bench's "pull after one change"), as one statement:

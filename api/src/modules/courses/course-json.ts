@@ -1,8 +1,10 @@
-import { shownDate } from './ideal-query.js';
+import { shownDate } from '../../db/sql-json.js';
 
-// A course with the figures the lists show (CourseListItem): COURSE_ROW selects what it is built
-// from (the course, one aggregate over its classes, one over its places, its teachers' names),
-// courseItemFields the json_build_object arguments over such a row.
+// A course with the figures the lists show (CourseListItem), as JSON built by PostgreSQL:
+// COURSE_ROW selects what it is built from (the course, one aggregate over its classes, one over
+// its places, its teachers' names), courseItemFields the json_build_object arguments over such a
+// row. The same fields as course-query.ts's select and toCourse: the bench's ideal course list uses
+// these too, and bench/test/ideal-answers.test.ts holds it to the API's list.
 
 /** The row and its from-clause: `select ${COURSE_ROW} where …` (the course is co). */
 export const COURSE_ROW = `co.*, fig.*, enr.*,

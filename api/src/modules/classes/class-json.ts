@@ -1,8 +1,13 @@
-import { isoInstant } from './ideal-query.js';
+import { SHOWN_AS_STORED_CLASS_STATUSES } from '@rollbook/shared-types/class-status-rules';
+import { isoInstant } from '../../db/sql-json.js';
 
-// A class as every class screen and the pull answer it (ClassItem): CLASS_ROW selects what it is
-// built from (the class, its course's columns, its register size), classItemFields the
-// json_build_object arguments over such a row; names are primary-key probes of the row's ids.
+// A class as every class screen and the pull answer it (ClassItem), as JSON built by PostgreSQL:
+// CLASS_ROW selects what it is built from (the class, its course's columns, its register size),
+// classItemFields the json_build_object arguments over such a row; names are primary-key probes of
+// the row's ids. The same fields as class-query.ts's select and toClassItem: the bench's ideal
+// class lists use these too, and bench/test/ideal-answers.test.ts holds them to the API's lists.
+
+const SHOWN_AS_STORED = SHOWN_AS_STORED_CLASS_STATUSES.join(', ');
 
 /** Columns of classes c joined to courses co: `select ${CLASS_ROW} from classes c join courses co on co.course_id = c.course_id`. */
 export const CLASS_ROW = `c.*, co.company_id, co.address_id, co.defined_address, co.title, co.description, co.course_status_id,
@@ -31,6 +36,6 @@ export function classItemFields(c: string): string {
     'subjectColor', (select s.color from subjects s where s.subject_id = ${c}.subject_id),
     'courseLevelId', ${c}.course_level_id, 'level', (select l.name from course_levels l where l.course_level_id = ${c}.course_level_id),
     'studentCount', ${c}.student_count,
-    'seriesStatusId', case when ${c}.status_id in (0, 3, 4, 5, 6) then ${c}.status_id when ${c}.ends_at <= now() then 2 else 1 end,
+    'seriesStatusId', case when ${c}.status_id in (${SHOWN_AS_STORED}) then ${c}.status_id when ${c}.ends_at <= now() then 2 else 1 end,
     'classStudentStatusId', null, 'paymentHeaderId', ${c}.payment_header_id, 'version', ${c}.version`;
 }
