@@ -133,7 +133,7 @@ export async function buildApp({ config: given, db, notifications, logger }: Bui
   await app.register(noticesRoutes);
   await app.register(reportsRoutes);
   await app.register(dashboardRoutes);
-  await app.register(syncRoutes);
+  await app.register(syncRoutes, { verifyAnswers: config.env !== 'production' });
   await app.register(lookupsRoutes);
   await app.register(coursesRoutes);
   await app.register(enrolmentsRoutes);

@@ -10,7 +10,7 @@ import { getClassList } from '../../../api/src/modules/classes/classes.service.j
 import { getCourseList } from '../../../api/src/modules/courses/courses.service.js';
 import { countStats } from '../../../api/src/modules/dashboard/dashboard.service.js';
 import { getStudentList } from '../../../api/src/modules/students/students.service.js';
-import { pullChanges } from '../../../api/src/modules/sync/pull.service.js';
+import { pullAnswer } from '../../../api/src/modules/sync/pull.service.js';
 import { pushMutations } from '../../../api/src/modules/sync/push.service.js';
 import type pg from 'pg';
 import type { HttpPath } from './http-load.js';
@@ -144,8 +144,12 @@ function pullPath(ctx: PathContext): HotPath {
     raw: async (worker) => {
       let clientId = rawClients.get(worker);
       if (!clientId) rawClients.set(worker, (clientId = randomUUID()));
-      const answer: PullResponse = await pullChanges(ctx.db, ctx.teacher.principal, PullQuerySchema.parse({ clientId, since: ctx.pullCursor }));
-      changed = answer.classes.length + answer.attendance.length;
+      // What the route calls: the answer's JSON text where PostgreSQL built it.
+      const answer = await pullAnswer(ctx.db, ctx.teacher.principal, PullQuerySchema.parse({ clientId, since: ctx.pullCursor }));
+      if (changed === 0) {
+        const read: PullResponse = typeof answer === 'string' ? (JSON.parse(answer) as PullResponse) : answer;
+        changed = read.classes.length + read.attendance.length;
+      }
     },
     ideal: async (worker) => {
       let clientId = idealClients.get(worker);

@@ -37,17 +37,20 @@ export interface ChangeMark {
   xmin: string;
 }
 
+/** The change mark (xmin, seq, epoch) of the statement's snapshot, as a select to nest. */
+export const CHANGE_MARK = `
+  with snap as (select pg_current_snapshot() as s)
+  select coalesce(
+           (select min(x) from pg_snapshot_xip(snap.s) x
+            where not exists (select 1 from pg_stat_activity a where a.backend_xid = xid(x) and a.datname is distinct from current_database())),
+           pg_snapshot_xmax(snap.s))::text as xmin,
+         (select case when is_called then last_value else last_value - 1 end from rollbook_change_seq) as seq,
+         (select epoch from sync_epoch) as epoch
+  from snap`;
+
 /** Must be the first statement of the pull's repeatable-read transaction: it fixes the snapshot. */
 export async function readChangeMark(db: Kysely<DB>): Promise<ChangeMark> {
-  const { rows } = await sql<{ epoch: string; seq: number; xmin: string }>`
-    with snap as (select pg_current_snapshot() as s)
-    select coalesce(
-             (select min(x) from pg_snapshot_xip(snap.s) x
-              where not exists (select 1 from pg_stat_activity a where a.backend_xid = xid(x) and a.datname is distinct from current_database())),
-             pg_snapshot_xmax(snap.s))::text as xmin,
-           (select case when is_called then last_value else last_value - 1 end from rollbook_change_seq) as seq,
-           (select epoch from sync_epoch) as epoch
-    from snap`.execute(db);
+  const { rows } = await sql<{ epoch: string; seq: number; xmin: string }>`select * from (${sql.raw(CHANGE_MARK)}) mark`.execute(db);
   const row = rows[0];
   if (!row?.epoch) throw new Error('could not read the change mark');
   return { epoch: row.epoch, seq: Number(row.seq), xmin: row.xmin };

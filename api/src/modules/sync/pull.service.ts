@@ -8,8 +8,9 @@ import {
   studentsOfClasses, teacherStudents, type ChangeMark, type EnrolmentKey, type Range, type Scope,
 } from './pull.repository.js';
 import { readTogether } from './read-together.js';
-import { decodeCursor, encodeCursor, syncWindow, windowInstants, type SyncCursor } from './sync-cursor.js';
-import { bindClient } from './sync-client.repository.js';
+import { decodeCursor, encodeCursor, syncWindow, windowInstants, type SyncCursor, type SyncWindow } from './sync-cursor.js';
+import { bindClient, clientNeedsSeen } from './sync-client.repository.js';
+import { readTeacherPull } from './teacher-pull.repository.js';
 import { attendanceLines, classItems, courseItems, enrolmentsOf, planItemFetchesOnce, studentItems } from './sync-items.repository.js';
 
 // GET /api/sync/pull. A first pull (or one whose cursor is unusable or a week past the last full
@@ -27,10 +28,23 @@ export function scopeOf(principal: Principal): Scope {
 const unique = <T>(values: T[]): T[] => [...new Set(values)];
 
 export async function pullChanges(db: Kysely<DB>, principal: Principal, q: PullQuery, now = new Date()): Promise<PullResponse> {
+  const answer = await pullAnswer(db, principal, q, now);
+  return typeof answer === 'string' ? (JSON.parse(answer) as PullResponse) : answer;
+}
+
+/**
+ * The answer as the route sends it: its JSON text where one statement built it (a teacher's pull
+ * with a usable cursor, what phones ask all day), else the object for the response serializer.
+ */
+export async function pullAnswer(db: Kysely<DB>, principal: Principal, q: PullQuery, now = new Date()): Promise<PullResponse | string> {
   const scope = scopeOf(principal);
-  await bindClient(db, q.clientId, principal.userId);
   const window = syncWindow(now, q.weeksBack, q.weeksAhead);
   const given = decodeCursor(q.since, principal.userId, now);
+  if (scope.kind === 'teacher' && given) {
+    const answer = await teacherPullText(db, principal, scope.teacherId, q.clientId, window, given, now);
+    if (answer !== null) return answer;
+  }
+  await bindClient(db, q.clientId, principal.userId);
   return db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute(async (trx) => {
     const mark = await readChangeMark(trx);
     // A cursor of another epoch was taken before a restore (or on the database the school moved
@@ -42,6 +56,24 @@ export async function pullChanges(db: Kysely<DB>, principal: Principal, q: PullQ
     });
     return { cursor, reset: previous === null, serverTime: now.toISOString(), window, ...body };
   });
+}
+
+/** null: the cursor is of another epoch (taken before a restore), so the pull starts again. */
+async function teacherPullText(
+  db: Kysely<DB>, principal: Principal, teacherId: number, clientId: string, window: SyncWindow, given: SyncCursor, now: Date,
+): Promise<string | null> {
+  const read = await readTeacherPull(db, {
+    teacherId, since: given, window: windowInstants(window), held: windowInstants(given.window), lastAt: new Date(given.at), now, clientId,
+  });
+  // The installation read with the answer is the usual case: bound to the caller, seen lately.
+  // Otherwise bindClient binds it, refuses another user's, or notes that it was seen.
+  if (!read.client || read.client.userId !== principal.userId || clientNeedsSeen(read.client.lastSeenAt)) {
+    await bindClient(db, clientId, principal.userId);
+  }
+  if (read.mark.epoch !== given.epoch) return null;
+  const cursor = encodeCursor({ userId: principal.userId, epoch: read.mark.epoch, seq: read.mark.seq, xmin: read.mark.xmin, window, at: now.getTime(), base: given.base });
+  const head = JSON.stringify({ cursor, reset: false, serverTime: now.toISOString(), window });
+  return `${head.slice(0, -1)},${read.body.slice(1)}`;
 }
 
 type Body = Omit<PullResponse, 'cursor' | 'reset' | 'serverTime' | 'window'>;

@@ -6,6 +6,9 @@ import { forbidden } from '../../lib/app-error.js';
 /** How stale last_seen_at may get before a pull writes it again ("about when it last synced"). */
 const SEEN_REFRESH_MS = 10 * 60_000;
 
+/** last_seen_at is old enough to be written again. */
+export const clientNeedsSeen = (lastSeenAt: Date): boolean => Date.now() - lastSeenAt.getTime() > SEEN_REFRESH_MS;
+
 /**
  * The installation, bound to the user on first use. A clientId already bound to someone else is
  * refused: a queue made by one user is never applied under another's name. A phone pulls every
@@ -20,7 +23,7 @@ export async function bindClient(db: Kysely<DB>, clientId: string, userId: numbe
     client = await read();
   }
   if (!client || client.userId !== userId) throw forbidden(CLIENT_OTHER_USER_MESSAGE);
-  if (Date.now() - client.lastSeenAt.getTime() > SEEN_REFRESH_MS) {
+  if (clientNeedsSeen(client.lastSeenAt)) {
     await db.updateTable('syncClients').set({ lastSeenAt: sql<Date>`now()` }).where('clientId', '=', clientId).execute();
   }
   return { lastSeq: client.lastSeq };
