@@ -9,7 +9,7 @@ export interface HttpPath {
   /** Fixed path and query; or build each request in `setup`. */
   path: string;
   token: string;
-  /** Called before every request on one connection; `context` lives as long as the connection. */
+  /** Called before every request on one connection; `context` is that connection's, for as long as it lives. */
   setup?: (context: Record<string, unknown>) => { path?: string; body?: string; headers?: Record<string, string> };
   /** Sees every answer, e.g. to learn the versions a push produced. */
   onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
@@ -17,6 +17,22 @@ export interface HttpPath {
 
 async function fire(base: string, p: HttpPath, connections: number, seconds: number): Promise<autocannon.Result> {
   const headers = { authorization: `Bearer ${p.token}`, 'content-type': 'application/json' };
+  // autocannon hands setupRequest and onResponse a context it resets to a fresh copy of its
+  // initial context before every request (each time it wraps around its list of requests): a
+  // phone kept there was a new phone, with its own clientId, on every request. So each connection
+  // gets requests of its own (setupClient), closing over a context that lives as long as it does.
+  const requestsOf = (context: Record<string, unknown>): autocannon.Request[] => [{
+    method: p.method,
+    path: p.path,
+    headers,
+    ...(p.setup ? {
+      setupRequest: (request: autocannon.Request) => {
+        const built = p.setup?.(context) ?? {};
+        return { ...request, ...built, headers: { ...request.headers, ...built.headers } };
+      },
+    } : {}),
+    ...(p.onResponse ? { onResponse: (status: number, body: string) => p.onResponse?.(status, body, context) } : {}),
+  }];
   return autocannon({
     url: base,
     connections,
@@ -24,18 +40,9 @@ async function fire(base: string, p: HttpPath, connections: number, seconds: num
     // On a loaded 2-core machine a push of 50 marks at 32 connections can take over autocannon's
     // default 10 s: that is a slow answer to measure, not an error.
     timeout: 60,
-    requests: [{
-      method: p.method,
-      path: p.path,
-      headers,
-      ...(p.setup ? {
-        setupRequest: (request: autocannon.Request, context: object) => {
-          const built = p.setup?.(context as Record<string, unknown>) ?? {};
-          return { ...request, ...built, headers: { ...request.headers, ...built.headers } };
-        },
-      } : {}),
-      ...(p.onResponse ? { onResponse: (status: number, body: string, context: object) => p.onResponse?.(status, body, context as Record<string, unknown>) } : {}),
-    }],
+    // Built before setupClient runs, never sent when it replaces them (setup would make a phone for nothing).
+    requests: [{ method: p.method, path: p.path, headers }],
+    ...(p.setup || p.onResponse ? { setupClient: (client: autocannon.Client) => client.setRequests(requestsOf({})) } : {}),
   });
 }
 
