@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ClassListQuerySchema } from '@rollbook/shared-types/classes';
+import { ClassListQuerySchema, type ClassListResponse } from '@rollbook/shared-types/classes';
 import { CompanyListQuerySchema } from '@rollbook/shared-types/companies';
 import { PaymentHeadersByYearQuerySchema, SettlementReportsQuerySchema } from '@rollbook/shared-types/reports';
 import { RoomListQuerySchema } from '@rollbook/shared-types/rooms';
@@ -23,6 +23,7 @@ import { pullChanges } from '../src/modules/sync/pull.service.js';
 import { pushMutations } from '../src/modules/sync/push.service.js';
 import { rolesOf } from '../src/modules/users/users.repository.js';
 import { principalFromRoles, type Principal } from '../src/plugins/auth.js';
+import { JsonText } from '../src/plugins/response-serializer.js';
 import { seedDemoSchool } from '../src/seed/demo-school.js';
 import { createTestDb, type TestDb } from '../test/helpers/test-db.js';
 
@@ -153,6 +154,16 @@ describe('hot queries at scale 100 use indexes on large tables', () => {
 
   it('the classes of the month (GetByFilter, timePeriod M, admin)', async () => {
     await expectIndexesOnly('classes of the month', (db) => getClassList(db, admin, ClassListQuerySchema.parse({ timePeriod: 'M' })));
+  });
+
+  it('the classes of the month, first page and the page its cursor leads to (GetByFilter paged, admin)', async () => {
+    const first = ClassListQuerySchema.parse({ timePeriod: 'M', page: '1', pageSize: '50' });
+    await expectIndexesOnly('classes of the month, first page', (db) => getClassList(db, admin, first));
+    const answer = await getClassList(testDb.db, admin, first);
+    const { next } = JSON.parse(answer instanceof JsonText ? answer.text : JSON.stringify(answer)) as ClassListResponse;
+    expect(next).toEqual(expect.any(String));
+    const after = ClassListQuerySchema.parse({ timePeriod: 'M', pageSize: '50', after: next });
+    await expectIndexesOnly('classes of the month, the next page', (db) => getClassList(db, admin, after));
   });
 
   it('the courses list with filters (courses/getall)', async () => {
