@@ -1,5 +1,5 @@
 import { setupIonicReact } from '@ionic/react';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 // Before React mounts: the browser offers installation once, early, and the home pages load later.
@@ -20,10 +20,14 @@ setupIonicReact();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// As a transition, React renders the first screen in slices of a few milliseconds and lets the
+// browser handle input between them, instead of in one long task while the phone is busiest.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
 
 registerServiceWorker();
