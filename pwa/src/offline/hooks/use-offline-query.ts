@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useSyncExternalStore } from 'react';
+import { useDeferredValue, useSyncExternalStore } from 'react';
 import type { RollbookDb } from '../db';
 import { getOfflineSnapshot, subscribeOffline, type OfflineSnapshot } from '../sync-session';
 
@@ -26,7 +26,11 @@ export function useOfflineQuery<T>(query: (db: RollbookDb) => Promise<T>, deps: 
     (): Promise<Answer<T>> | undefined => (db ? query(db).then((value) => ({ db, deps, value })) : undefined),
     [db, ...deps],
   );
+  // A new answer (the first pull's week, a mark) re-renders its screen at low priority, in slices
+  // the browser can interleave with input, rather than in one long task: the screen shows it a
+  // moment later instead of freezing while it renders.
+  const shown = useDeferredValue(answer);
   // useLiveQuery keeps its last answer while the query for new arguments runs: that answer is about
   // something else (another class: its form would open with that class's date), so it is not given.
-  return answer && answer.db === db && sameDeps(answer.deps, deps) ? answer.value : undefined;
+  return shown && shown.db === db && sameDeps(shown.deps, deps) ? shown.value : undefined;
 }
