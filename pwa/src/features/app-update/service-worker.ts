@@ -1,4 +1,5 @@
 import { registerSW } from 'virtual:pwa-register';
+import { whenFirstPageHasLoaded } from '../../lib/after-first-page';
 import { offlineChangesSettled } from './offline-changes-in-flight';
 
 type Listener = () => void;
@@ -14,21 +15,11 @@ function setNeedRefresh() {
 }
 
 /**
- * Runs once the page has loaded and the browser is idle. On a phone's first visit the worker's
- * registration (workbox-window) and its precache of every chunk would otherwise compete with the
- * scripts and data of the page the user is waiting for (~2 KB gz, and the
- * precache's hundreds of KB, after the first page rather than before it).
- */
-function whenFirstPageHasLoaded(run: () => void): void {
-  const whenIdle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 2000 }) : window.setTimeout(run, 0));
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
-}
-
-/**
  * Registers the service worker in "prompt" mode, after the first page has loaded: a new build
  * installs in the background and waits; it only takes over (and reloads the page) when the user
- * presses UPDATE.
+ * presses UPDATE. On a phone's first visit the worker's registration (workbox-window, ~2 KB gz)
+ * and its precache of every chunk (hundreds of KB) would otherwise compete with the scripts and
+ * data of the page the user is waiting for.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;

@@ -1,4 +1,5 @@
 import type { SignedInUser } from '@rollbook/shared-types/auth';
+import { afterFirstPage } from '../../lib/after-first-page';
 import { keepsOfflineCopy } from '../../lib/roles';
 import { isSessionActive, session, sessionState, type SessionStore } from '../../lib/session';
 import { requestPersistentStorage } from '../persistent-storage';
@@ -99,7 +100,9 @@ export function followAppSession(): void {
     startSync,
     stopSync,
     signOutCleanup: (userId) => signOutCleanup(userId),
-    requestPersistentStorage: () => requestPersistentStorage(),
+    // Chromium answers persist() on the main thread (tens of ms on a slow phone): not before the
+    // first screen, which does not need it.
+    requestPersistentStorage: () => afterFirstPage(() => requestPersistentStorage()),
     subscribeOffline,
     needsSignIn: () => getOfflineSnapshot().status?.needsSignIn ?? false,
     now: Date.now,
