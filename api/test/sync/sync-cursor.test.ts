@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor, RESET_AFTER_MS, syncWindow, type SyncCursor } from '../../src/modules/sync/sync-cursor.js';
+import { addDays, londonDayStart } from '../../src/lib/london-time.js';
+import { decodeCursor, encodeCursor, RESET_AFTER_MS, syncWindow, windowInstants, type SyncCursor, type SyncWindow } from '../../src/modules/sync/sync-cursor.js';
 
 describe('sync window', () => {
   it.each([
@@ -10,6 +11,21 @@ describe('sync window', () => {
     ['only this week', '2026-11-18T12:00:00Z', 0, 0, { from: '2026-11-16', to: '2026-11-22' }],
   ])('covers whole weeks around London today: %s', (_label, now, back, ahead, expected) => {
     expect(syncWindow(new Date(now as string), back as number, ahead as number)).toEqual(expected);
+  });
+
+  it("gives each instant its own week's window when asked in turn, back and forth across a week's end and a clock change", () => {
+    const asked: [string, SyncWindow][] = [
+      ['2026-03-29T00:59:00Z', { from: '2026-03-23', to: '2026-03-29' }], // Sunday, before the clocks go forward
+      ['2026-03-29T23:00:00Z', { from: '2026-03-30', to: '2026-04-05' }], // midnight in London (BST): Monday
+      ['2026-03-29T22:59:00Z', { from: '2026-03-23', to: '2026-03-29' }], // a minute before: still Sunday
+      ['2026-10-25T23:59:00Z', { from: '2026-10-19', to: '2026-10-25' }], // GMT again: Sunday till midnight UTC
+      ['2026-10-26T00:00:00Z', { from: '2026-10-26', to: '2026-11-01' }],
+      ['2026-03-30T12:00:00Z', { from: '2026-03-30', to: '2026-04-05' }],
+    ];
+    for (const [now, window] of asked) {
+      expect(syncWindow(new Date(now), 0, 0), now).toEqual(window);
+      expect(windowInstants(window)).toEqual({ from: londonDayStart(window.from), to: londonDayStart(addDays(window.to, 1)) });
+    }
   });
 });
 
