@@ -30,7 +30,10 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess, output: () => s
 export async function startApi(serverJs: string, databaseUrl: string, jwtSecret = randomBytes(32).toString('hex')): Promise<RunningApi> {
   if (!existsSync(serverJs)) throw new Error(`${serverJs} does not exist: build the API first (pnpm build, or set BENCH_SERVER_JS)`);
   const port = await freePort();
-  const child = spawn(process.execPath, [serverJs], {
+  // BENCH_API_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof": Node flags for the API processes
+  // (a profile of the server under the bench's load; NODE_OPTIONS refuses --cpu-prof).
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, serverJs], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
