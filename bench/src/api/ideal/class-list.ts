@@ -16,8 +16,8 @@ with period as (
     from period
 ), picked as (
   select ${CLASS_ROW}
-    from classes c join courses co on co.course_id = c.course_id, range
-   where c.starts_at >= range.from_at and c.starts_at < range.to_at and ($2::int is null or c.teacher_id = $2)
+    from classes c join courses co on co.course_id = c.course_id
+   where c.starts_at >= (select from_at from range) and c.starts_at < (select to_at from range) and ($2::int is null or c.teacher_id = $2)
    order by c.starts_at, c.class_id
    limit 2000
 )
@@ -27,7 +27,7 @@ select json_build_object(
   ) order by c.starts_at, c.class_id) from picked c), '[]'),
   'datesSelected', (select label from range),
   'total', case when (select count(*) from picked) < 2000 then (select count(*) from picked)
-    else (select count(*) from classes c, range where c.starts_at >= range.from_at and c.starts_at < range.to_at and ($2::int is null or c.teacher_id = $2)) end,
+    else (select count(*) from classes c where c.starts_at >= (select from_at from range) and c.starts_at < (select to_at from range) and ($2::int is null or c.teacher_id = $2)) end,
   'studentTotal', coalesce((select sum(student_count) from picked), 0)
 )::text as answer`;
 
