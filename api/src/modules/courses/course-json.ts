@@ -9,8 +9,7 @@ import { shownDate } from '../../db/sql-json.js';
 /** The row and its from-clause: `select ${COURSE_ROW} where …` (the course is co). */
 export const COURSE_ROW = `co.*, fig.*, enr.*,
          (select string_agg(n.name, ', ' order by n.name) from (
-            select distinct t.first_name || ' ' || t.last_name as name
-              from classes tc join teachers t on t.teacher_id = tc.teacher_id where tc.course_id = co.course_id) n) as teachers
+            select distinct t.first_name || ' ' || t.last_name as name from teachers t where t.teacher_id = any(fig.teacher_ids)) n) as teachers
     from courses co
     left join lateral (
       select count(*)::int as total_classes, coalesce(sum(cl.class_length), 0)::int as total_class_length,
@@ -18,7 +17,10 @@ export const COURSE_ROW = `co.*, fig.*, enr.*,
              coalesce(sum(cl.class_length) filter (where cl.starts_at <= now()), 0)::int as taken_minutes,
              (count(*) filter (where cl.status_id in (3, 6)))::int as marked_count,
              (count(*) filter (where cl.status_id in (1, 2) and cl.ends_at <= now()))::int as classes_unmarked,
-             max(cl.starts_at) as last_class_at
+             max(cl.starts_at) as last_class_at,
+             -- The course's teachers from the same walk over its classes (as course-query.ts): a second
+             -- walk joined to teachers was hashed over every teacher of the school for each course.
+             array_agg(distinct cl.teacher_id) as teacher_ids
         from classes cl where cl.course_id = co.course_id) fig on true
     left join lateral (
       select (count(*) filter (where en.status_id = 1))::int as enrolled_count,
