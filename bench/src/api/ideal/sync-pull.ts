@@ -53,16 +53,16 @@ with ins as (
 ), send_courses as (select course_id from changed_courses union select course_id from sent
 ), scope_students as (
   select s.student_id, ${CHANGED('s')} as changed from students s
-   where s.student_id in (
-     select e.student_id from enrolments e where e.course_id in (select course_id from course_ids) and e.status_id <> 0
+   where s.student_id = any(array(
+     select e.student_id from enrolments e where e.course_id = any(array(select course_id from course_ids)) and e.status_id <> 0
      union
-     select a.student_id from class_attendance a where a.class_id in (select class_id from scope) and a.status_id <> 0)
+     select a.student_id from class_attendance a where a.class_id = any(array(select class_id from scope)) and a.status_id <> 0))
 ), lines as (
   select a.class_id, a.student_id, a.status_id, a.version from class_attendance a
-   where a.class_id in (select class_id from sent) and a.status_id <> 0
+   where a.class_id = any(array(select class_id from sent)) and a.status_id <> 0
 ), places as (
   select e.course_id, e.student_id, e.status_id from enrolments e
-   where e.course_id in (select course_id from send_courses) and e.status_id <> 0
+   where e.course_id = any(array(select course_id from send_courses)) and e.status_id <> 0
 ), candidates as (
   select c.class_id, c.course_id, true as mine from classes c where c.teacher_id = $1 and ${CHANGED('c')}
   union
@@ -75,13 +75,13 @@ with ins as (
 ), gone as (select * from candidates where class_id not in (select class_id from scope)
 ), removed_places as (
   select e.course_id, e.student_id from enrolments e
-   where e.course_id in (select course_id from course_ids) and e.status_id = 0 and ${CHANGED('e')}
+   where e.course_id = any(array(select course_id from course_ids)) and e.status_id = 0 and ${CHANGED('e')}
   union
   select tb.course_id, tb.student_id from sync_tombstones tb
    where tb.table_name = 'enrolments' and tb.course_id in (select course_id from course_ids) and ${CHANGED('tb')}
 ), removed_lines as (
   select a.class_id, a.student_id from class_attendance a
-   where a.class_id in (select class_id from scope) and a.status_id = 0 and ${CHANGED('a')}
+   where a.class_id = any(array(select class_id from scope)) and a.status_id = 0 and ${CHANGED('a')}
   union
   select (tb.row_key ->> 'class_id')::int, (tb.row_key ->> 'student_id')::int from sync_tombstones tb
    where tb.table_name = 'class_attendance' and (tb.row_key ->> 'class_id')::int in (select class_id from scope) and ${CHANGED('tb')}
@@ -100,17 +100,17 @@ select coalesce((select user_id from ins), (select user_id from sync_clients whe
        json_build_object(
   'classes', coalesce((select json_agg(json_build_object(${classItemFields('c')}, 'scheduleVersion', c.schedule_version)
       order by c.starts_at, c.class_id)
-    from (select ${CLASS_ROW} from classes c join courses co on co.course_id = c.course_id where c.class_id in (select class_id from sent)) c), '[]'),
+    from (select ${CLASS_ROW} from classes c join courses co on co.course_id = c.course_id where c.class_id = any(array(select class_id from sent))) c), '[]'),
   'attendance', coalesce((select json_agg(json_build_object('classId', class_id, 'studentId', student_id, 'statusId', status_id, 'version', version)
     order by class_id, student_id) from lines), '[]'),
   'courses', coalesce((select json_agg(json_build_object(${courseItemFields('c')}) order by c.course_id)
-    from (select ${COURSE_ROW} where co.course_id in (select course_id from send_courses)) c), '[]'),
+    from (select ${COURSE_ROW} where co.course_id = any(array(select course_id from send_courses))) c), '[]'),
   'enrolments', coalesce((select json_agg(json_build_object('courseId', course_id, 'studentId', student_id, 'statusId', status_id)
     order by course_id, student_id) from places), '[]'),
   'students', coalesce((select json_agg(json_build_object('studentId', s.student_id, 'firstName', s.first_name, 'lastName', s.last_name,
       'email', s.email, 'mobile', s.mobile, 'landline', s.landline, 'companyId', s.company_id,
       'company', (select x.name from companies x where x.company_id = s.company_id))
-    order by s.last_name, s.first_name, s.student_id) from students s where s.student_id in (select student_id from sent_students)), '[]'),
+    order by s.last_name, s.first_name, s.student_id) from students s where s.student_id = any(array(select student_id from sent_students))), '[]'),
   'removed', json_build_object(
     'classIds', coalesce((select json_agg(distinct class_id) from gone), '[]'),
     'attendance', coalesce((select json_agg(json_build_object('classId', class_id, 'studentId', student_id) order by class_id, student_id) from removed_lines), '[]'),
