@@ -42,8 +42,11 @@ function warnings(db: Kysely<DB>, f: WarningFilter, namesNeeded: boolean) {
     .innerJoin('courses', 'courses.courseId', 't.courseId')
     .innerJoin('enrolments', (join) => join.onRef('enrolments.courseId', '=', 't.courseId').onRef('enrolments.studentId', '=', 't.studentId'))
     .$if(namesNeeded, (q) => q.innerJoin('students', 'students.studentId', 't.studentId'))
-    .where('courses.courseStatusId', '=', CourseStatus.Active)
-    .where('enrolments.statusId', '=', EnrolmentStatus.Enrolled)
+    // Literals, not parameters: PostgreSQL keeps a generic plan for this statement, and one that
+    // knows neither status joined every Active course's enrolments to the kept rows (8,500 probes
+    // at scale 100, 17 ms) instead of hashing the 2,500 rows below the threshold (10 ms).
+    .where('courses.courseStatusId', '=', sql.lit(CourseStatus.Active))
+    .where('enrolments.statusId', '=', sql.lit(EnrolmentStatus.Enrolled))
     // Below threshold %, in integers; held > 0 follows (attended ≥ 0).
     .where(sql<boolean>`t.attended * 100 < ${f.threshold}::int * t.held`);
   if (f.courseId !== undefined) query = query.where('t.courseId', '=', f.courseId);
