@@ -1,9 +1,9 @@
 import pg from 'pg';
 
-// The demo school gives only a handful of teachers a sign-in, and a teacher has a few hundred
-// markable register lines: too few for 32 phones pushing 50 marks each without fighting over the
-// same rows. The bench database (its own, never a real one) gets sign-ins for the teachers with
-// the most markable lines, username bench.teacher.<id>, sharing the demo password's hash.
+// The demo school gives only a handful of teachers a sign-in: too few for 32 phones, one per
+// teacher (push-lines.ts phoneSlots). The bench database (its own, never a real one) gets sign-ins
+// for the teachers with the most markable lines, username bench.teacher.<id>, sharing the demo
+// password's hash.
 
 const MARKABLE = `
   from class_attendance ca
@@ -17,8 +17,8 @@ export interface TeacherLogin {
   teacherId: number;
 }
 
-/** Teachers with a sign-in, most markable lines first, enough for `wantedLines` lines in total. */
-export async function ensureTeacherLogins(url: string, wantedLines: number): Promise<TeacherLogin[]> {
+/** `wanted` teachers (or as many as have markable lines) with a sign-in, most markable lines first. */
+export async function ensureTeacherLogins(url: string, wanted: number): Promise<TeacherLogin[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -29,12 +29,11 @@ export async function ensureTeacherLogins(url: string, wantedLines: number): Pro
         where`)}
        group by c.teacher_id, u.username order by count(*) desc, c.teacher_id limit 200`);
     const picked: TeacherLogin[] = [];
-    let lines = 0;
     await client.query('begin');
     const { rows: [demo] } = await client.query<{ password_hash: string }>(`select password_hash from users where username = 'teacher'`);
     if (!demo) throw new Error('The bench database has no demo teacher sign-in');
     for (const row of rows) {
-      if (lines >= wantedLines) break;
+      if (picked.length >= wanted) break;
       let username = row.username;
       if (!username) {
         username = `bench.teacher.${row.teacher_id}`;
@@ -46,7 +45,6 @@ export async function ensureTeacherLogins(url: string, wantedLines: number): Pro
         await client.query(`update teachers set user_id = $1 where teacher_id = $2`, [user?.user_id, row.teacher_id]);
       }
       picked.push({ username, teacherId: row.teacher_id });
-      lines += Number(row.n);
     }
     await client.query('commit');
     return picked;

@@ -39,12 +39,13 @@ export async function prepareScale(baseUrl: string, url: string, db: Db, pool: p
   const admin = await signIn(baseUrl, 'admin');
   const teacher = await signIn(baseUrl, 'teacher');
   const subjectId = await busiestSubject(url);
-  // Twice the lines the connections need, as whole batches of 50 are cut per teacher.
-  const logins = await ensureTeacherLogins(url, connections * 50 * 2);
+  // A phone per teacher for every connection, and a few more: the phones of one run (the warm-up,
+  // the measured run, the service's, the ideal's) take the slots in turn, each another teacher.
+  const logins = await ensureTeacherLogins(url, connections + 8);
   const teachers = [];
   for (const login of logins) {
     const signedIn = await signIn(baseUrl, login.username);
-    teachers.push({ teacher: signedIn, lines: await markableLines(url, login.teacherId, 10_000) });
+    teachers.push({ teacher: signedIn, lines: await markableLines(url, login.teacherId, 50) });
   }
   const phones = new PhoneFactory(phoneSlots(teachers));
   const pullCursor = await cursorBeforeOneChange(baseUrl, url, db, { admin, teacher });

@@ -5,8 +5,8 @@ import type { SignedIn } from './sign-in.js';
 
 // The sync push path: each connection (or raw worker) plays one teacher's phone that sends batches
 // of 50 marks on register lines of that teacher's classes that have started, with its own
-// clientId and seq counting up from 1 — the 9 a.m. rush of many teachers. Phones own different
-// lines (whole classes, as far as there are enough), so they do not fight over rows; each batch
+// clientId and seq counting up from 1 — the 9 a.m. rush of many teachers. Each phone is another
+// teacher's (phoneSlots), so phones do not fight over rows; each batch
 // flips the marks between attended and absent, and the versions the answers report are the next
 // batch's baseVersion, as a phone would do.
 
@@ -85,28 +85,14 @@ export class Phone {
 }
 
 /**
- * Cuts each teacher's lines into batches of 50 (a short remainder only when a teacher has fewer).
- * A batch never shares a class with another: when a class's lines run past a batch's 50, the rest
- * of that class is left out and the next batch starts at the next class (two phones marking one
- * class would queue on its row, which phones of different classes never do).
+ * One phone per teacher, as at 9 a.m.: many teachers, each marking from their own phone. Its batch
+ * is the teacher's first 50 lines (fewer when the teacher has fewer). Two phones of one teacher
+ * would mark different classes of the same course, so the same students' attendance rates (one
+ * row per course and student, kept by the register's triggers in the marking transaction): their
+ * pushes would queue on those rows, which one phone per teacher never does.
  */
 export function phoneSlots(teachers: { teacher: SignedIn; lines: RegisterLine[] }[]): PhoneSlot[] {
-  const slots: PhoneSlot[] = [];
-  for (const { teacher, lines } of teachers) {
-    let chunk: RegisterLine[] = [];
-    let skipClass: number | null = null;
-    for (const line of lines) {
-      if (line.classId === skipClass) continue;
-      chunk.push(line);
-      if (chunk.length === SYNC_BATCH_LIMIT) {
-        slots.push({ teacher, lines: chunk });
-        skipClass = line.classId;
-        chunk = [];
-      }
-    }
-    if (chunk.length > 0 && !slots.some((s) => s.teacher === teacher)) slots.push({ teacher, lines: chunk });
-  }
-  return slots;
+  return teachers.filter((t) => t.lines.length > 0).map(({ teacher, lines }) => ({ teacher, lines: lines.slice(0, SYNC_BATCH_LIMIT) }));
 }
 
 /**
