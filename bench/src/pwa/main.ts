@@ -149,7 +149,7 @@ ${rows.join('\n')}
 
 Lighthouse performance metrics (median, ms). TBT is Lighthouse's, from the tasks' wall durations, which
 grow with the machine's load; "TBT by CPU" is the same sum from each task's thread CPU time (4 × CPU − 50 ms
-per task after the first paint), which does not, and "main thread CPU" the page's unslowed CPU time from the
+per task after the first paint), which grows far less (not at all with waiting, some 20% with contention), and "main thread CPU" the page's unslowed CPU time from the
 navigation on (bench/src/pwa/thread-time-blocking.ts):
 
 | Page | FCP | LCP | TBT | TBT by CPU | main thread CPU | Speed Index | TTI |

@@ -5,8 +5,10 @@
 // On a shared machine, a task's observed (wall) duration also holds the time its thread waited for
 // a core that other processes held, so the same build measures 700 ms one run and 3 s the next.
 // The trace also records each task's thread CPU time (`tdur`), which that waiting does not inflate:
-// the same sum over it says what the page itself costs, load or not. (It can still differ from
-// Lighthouse's simulation, which also moves tasks in time.)
+// the same sum over it is far steadier under load (at load 11-20 on 2 cores: 420-630 ms where
+// Lighthouse's TBT read 2.2-7.4 s), though not load-free: contention for caches and shared cores
+// still moves a page's CPU time by some 20% between runs. It can also differ from Lighthouse's
+// simulation, which moves tasks in time as well.
 
 export interface TraceEvent {
   name: string;
