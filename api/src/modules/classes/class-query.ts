@@ -70,11 +70,10 @@ function buildClassSelect(db: Kysely<DB>, studentId: number | null) {
 }
 
 /**
- * A class as the JSON text of its ClassItem, written by PostgreSQL, for a page of the classes list
- * (over `classes` joined to `courses`): the same fields as selectClassItems and toClassItem, so
- * that the page's rows are not read into objects only to be written out again. Its subqueries run
+ * A class as the JSON text of its ClassItem, written by PostgreSQL, for the classes list (over
+ * `classes` joined to `courses`): the same fields as selectClassItems and toClassItem, so that the
+ * list's rows are not read into objects only to be written out again. Its subqueries run
  * only for the rows the page keeps (PostgreSQL evaluates them after the ORDER BY and LIMIT).
- * api/test/classes/class-list-paging.test.ts holds it to the whole-list answer field by field.
  */
 export function classItemJson(studentId: number | null) {
   if (studentId === null) return (keptItemJson ??= buildClassItemJson(null));
@@ -82,6 +81,9 @@ export function classItemJson(studentId: number | null) {
 }
 
 let keptItemJson: RawBuilder<string> | undefined;
+
+/** studentCount: the class's register lines other than Not enrolled. */
+export const registerSize = sql<number>`(select count(*)::int from class_attendance reg where reg.class_id = classes.class_id and reg.status_id <> ${sql.lit(AttendanceStatus.NotEnrolled)})`;
 
 /** An instant as JavaScript's toISOString() writes it, as toClassItem sends startsAt and endsAt. */
 const isoInstant = (column: RawBuilder<unknown>) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -106,7 +108,7 @@ function buildClassItemJson(studentId: number | null): RawBuilder<string> {
     courses.course_type_id as "courseTypeId", (select ct.name from course_types ct where ct.course_type_id = courses.course_type_id) as "courseType",
     courses.subject_id as "subjectId", subject.name as "subject", subject.color as "subjectColor",
     courses.course_level_id as "courseLevelId", (select l.name from course_levels l where l.course_level_id = courses.course_level_id) as "level",
-    (select count(*)::int from class_attendance reg where reg.class_id = classes.class_id and reg.status_id <> ${sql.lit(AttendanceStatus.NotEnrolled)}) as "studentCount",
+    ${registerSize} as "studentCount",
     ${derivedClassStatus()} as "seriesStatusId", ${mine} as "classStudentStatusId",
     classes.payment_header_id as "paymentHeaderId", classes.version as "version"
   from (select ${LONDON_START} as starts, ${LONDON_END} as ends) london

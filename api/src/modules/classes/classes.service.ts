@@ -46,13 +46,14 @@ export async function getClassList(db: Db, principal: Principal, q: ClassListQue
   };
   const p = pageRequest(q, { sort: 'date', pageSize: CLASS_PAGE_SIZE });
   if (p.paged) {
-    // The page's classes come as PostgreSQL wrote them; the rest of the answer is put around them.
+    // The classes come as PostgreSQL wrote them; the rest of the answer is put around them.
     const { classesJson, total, studentTotal, next } = await pageClasses(db, filter, { ...p, after: q.after });
     const rest = JSON.stringify({ datesSelected, studentTotal, ...pageInfo(p, total), next });
     return new JsonText(`{"classes":${classesJson},${rest.slice(1)}`);
   }
-  const { classes, total } = await listClasses(db, filter, q.sort ? classOrder(p.sort, p.dir) : undefined);
-  return { classes, datesSelected, total, studentTotal: classes.reduce((sum, c) => sum + c.studentCount, 0) };
+  const { classesJson, total, studentTotal } = await listClasses(db, filter, q.sort ? classOrder(p.sort, p.dir) : undefined);
+  const rest = JSON.stringify({ datesSelected, total, studentTotal });
+  return new JsonText(`{"classes":${classesJson},${rest.slice(1)}`);
 }
 
 const latest = (a?: Date, b?: Date) => (a && b ? (a > b ? a : b) : (a ?? b));
