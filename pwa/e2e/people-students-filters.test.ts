@@ -1,11 +1,12 @@
 import type { StudentListResponse } from '@rollbook/shared-types/students';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { heading, openFromMenu, pagedList } from './app-driver';
+import { openFromMenu } from './app-driver';
 import { api } from './api-driver';
 import { pick, selectOf, view } from './scheduling-driver';
 import { waitUntilPageHeadingIs, waitUntilUserSees } from './user-sees';
 import { useAdminListSession } from './admin-list-session';
+import { addressOf, peopleList } from './people-list-driver';
 
 // The admin's students list keeps its filters in the address with its page and order, so a reload
 // (or the same link elsewhere) shows the same filters and rows, and back returns to the list before
@@ -13,24 +14,12 @@ import { useAdminListSession } from './admin-list-session';
 
 const session = useAdminListSession('/api/students/getall');
 
-const { table, settled } = pagedList('table.people-table', 'Pages');
 const nameBox = (page: Page) => view(page).getByLabel('Student name');
-/** "First Last" of each row, as the user reads them. */
-const names = (page: Page) =>
-  table(page).locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].slice(0, 2).map((td) => td.textContent).join(' ')));
-const namesOf = (body: StudentListResponse) => body.students.map((s) => `${s.firstName} ${s.lastName}`);
 /** The API's answer for these filters (every company and status unless said), as the page asks. */
 const students = (filters: Record<string, string> = {}) =>
   api<StudentListResponse>(session.adminApi, `/api/students/getall?${new URLSearchParams({ companyId: '-1', statusId: '-1', ...filters })}`);
-const addressOf = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
-/** The page shows `body`'s rows under its count, with no older answer left on screen. */
-async function showsRows(page: Page, body: StudentListResponse, what: string) {
-  await heading(page, `Students - ${body.total} found`).waitFor();
-  await settled(page);
-  await waitUntilUserSees(table(page).locator('tbody tr').first(), what);
-  await expect.poll(() => names(page)).toEqual(namesOf(body));
-}
+const showsRows = peopleList<StudentListResponse>('Students', (body) => body.students);
 
 describe('the students list filtered by name and status', () => {
   it('keeps the typed name and the picked status through a reload, and back returns to the unfiltered list', async () => {

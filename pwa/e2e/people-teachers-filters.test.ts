@@ -1,11 +1,12 @@
 import type { TeacherListResponse } from '@rollbook/shared-types/teachers';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { heading, openFromMenu, pagedList, searchAsTyped } from './app-driver';
+import { openFromMenu, searchAsTyped } from './app-driver';
 import { api } from './api-driver';
 import { pick, selectOf, view } from './scheduling-driver';
 import { waitUntilPageHeadingIs, waitUntilUserSees } from './user-sees';
 import { useAdminListSession } from './admin-list-session';
+import { addressOf, peopleList } from './people-list-driver';
 
 // The admin's teachers list keeps its filters in the address with its page and order, so a reload
 // (or the same link elsewhere) shows the same filters and rows, and back returns to the list before
@@ -14,24 +15,12 @@ import { useAdminListSession } from './admin-list-session';
 
 const session = useAdminListSession('/api/teachers/getall');
 
-const { table, settled } = pagedList('table.people-table', 'Pages');
 const nameBox = (page: Page) => view(page).getByLabel('Name', { exact: true });
-/** "First Last" of each row, as the user reads them. */
-const names = (page: Page) =>
-  table(page).locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].slice(0, 2).map((td) => td.textContent).join(' ')));
-const namesOf = (body: TeacherListResponse) => body.teachers.map((t) => `${t.firstName} ${t.lastName}`);
 /** The API's answer for these filters (active teachers unless said), as the page asks. */
 const teachers = (filters: Record<string, string> = {}) =>
   api<TeacherListResponse>(session.adminApi, `/api/teachers/getall?${new URLSearchParams(filters)}`);
-const addressOf = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
-/** The page shows `body`'s rows under its count, with no older answer left on screen. */
-async function showsRows(page: Page, body: TeacherListResponse, what: string) {
-  await heading(page, `Teachers - ${body.total} found`).waitFor();
-  await settled(page);
-  await waitUntilUserSees(table(page).locator('tbody tr').first(), what);
-  await expect.poll(() => names(page)).toEqual(namesOf(body));
-}
+const showsRows = peopleList<TeacherListResponse>('Teachers', (body) => body.teachers);
 
 describe('the teachers list filtered by name and status', () => {
   it('keeps the typed name and the picked status through a reload, and back returns to the active teachers', async () => {
