@@ -4,6 +4,7 @@ import type { DB } from '../../db/database.js';
 import { CLASS_ROW, classItemFields } from '../classes/class-json.js';
 import { COURSE_ROW, courseItemFields } from '../courses/course-json.js';
 import { CHANGE_MARK, type ChangeMark, type Range } from './pull.repository.js';
+import { changedSinceCursor, syncLineFields, syncPlaceFields, syncStudentFields } from './sync-json.js';
 
 // A teacher's pull with a usable cursor (what a phone asks every few seconds) as one statement:
 // the change mark, the teacher's classes in the window and which of them the phone needs again,
@@ -25,8 +26,7 @@ import { CHANGE_MARK, type ChangeMark, type Range } from './pull.repository.js';
 const NOT_ENROLLED = AttendanceStatus.NotEnrolled;
 const NO_PLACE = EnrolmentStatus.None;
 
-/** `alias` changed since the cursor ($2: its seq, $3: its horizon), as changedSince writes it. */
-const ch = (alias: string) => `(${alias}.change_seq > $2 or ${alias}.change_xid >= $3::xid8)`;
+const ch = changedSinceCursor;
 
 // $1 teacher, $2 seq, $3 horizon, $4/$5 the window, $6/$7 the window the phone holds,
 // $8 the last pull's time, $9 now, $10 the installation.
@@ -116,15 +116,13 @@ select mark.seq, mark.xmin, mark.epoch,
       order by c.starts_at, c.class_id)
     from (select ${CLASS_ROW} from classes c join courses co on co.course_id = c.course_id
            where c.class_id = any(array(select class_id from sent))) c), '[]'),
-  'attendance', coalesce((select json_agg(json_build_object('classId', class_id, 'studentId', student_id, 'statusId', status_id, 'version', version)
-    order by class_id, student_id) from sent_lines), '[]'),
+  'attendance', coalesce((select json_agg(json_build_object(${syncLineFields('l')})
+    order by l.class_id, l.student_id) from sent_lines l), '[]'),
   'courses', coalesce((select json_agg(json_build_object(${courseItemFields('c')}) order by c.course_id)
     from (select ${COURSE_ROW} where co.course_id = any(array(select course_id from send_courses))) c), '[]'),
-  'enrolments', coalesce((select json_agg(json_build_object('courseId', course_id, 'studentId', student_id, 'statusId', status_id)
-    order by course_id, student_id) from sent_places), '[]'),
-  'students', coalesce((select json_agg(json_build_object('studentId', s.student_id, 'firstName', s.first_name, 'lastName', s.last_name,
-      'email', s.email, 'mobile', s.mobile, 'landline', s.landline, 'companyId', s.company_id,
-      'company', (select x.name from companies x where x.company_id = s.company_id))
+  'enrolments', coalesce((select json_agg(json_build_object(${syncPlaceFields('e')})
+    order by e.course_id, e.student_id) from sent_places e), '[]'),
+  'students', coalesce((select json_agg(json_build_object(${syncStudentFields('s')})
     order by s.last_name, s.first_name, s.student_id)
     from students s where s.student_id = any(array(
       select student_id from scope_students where changed

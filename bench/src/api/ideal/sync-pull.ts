@@ -1,34 +1,28 @@
 import { CLIENT_OTHER_USER_MESSAGE, WINDOW_WEEKS_AHEAD, WINDOW_WEEKS_BACK } from '@rollbook/shared-types/sync';
+import { CHANGE_MARK } from '../../../../api/src/modules/sync/pull.repository.js';
+import { changedSinceCursor, syncLineFields, syncPlaceFields, syncStudentFields } from '../../../../api/src/modules/sync/sync-json.js';
 import { decodeCursor, encodeCursor, syncWindow, windowInstants } from '../../../../api/src/modules/sync/sync-cursor.js';
 import { CLASS_ROW, classItemFields } from '../../../../api/src/modules/classes/class-json.js';
 import { COURSE_ROW, courseItemFields } from '../../../../api/src/modules/courses/course-json.js';
 import type { Queryable } from './ideal-query.js';
 
 // A teacher's pull with a usable cursor (the bench's "pull after one change"), as one statement:
-// it binds the phone's clientId, reads the change mark (the sequence and the horizon of running
-// writers, as pull.repository.ts explains) from its own snapshot, and builds every part of the
+// it binds the phone's clientId, reads the change mark (pull.repository.ts's CHANGE_MARK: the
+// sequence and the horizon of running writers) from its own snapshot, and builds every part of the
 // answer: the teacher's classes in the window that changed (or whose register, course or teacher
 // did, that entered the window or ended since the last pull), their register lines, the changed
 // courses and their places, the students, and what the phone must drop. The cursor and window are
 // the API's own pure functions (sync-cursor.ts); a first or unusable cursor (a full pull) is not
 // on the path, and the ideal refuses it (as it refuses a cursor from before a restore).
 
-const CHANGED = (t: string) => `(${t}.change_seq > $2 or ${t}.change_xid >= $3::xid8)`;
+const CHANGED = changedSinceCursor;
 
 const PULL = `
 with ins as (
   insert into sync_clients (client_id, user_id) values ($10, $11) on conflict (client_id) do nothing returning user_id
 ), seen as (
   update sync_clients set last_seen_at = now() where client_id = $10 and user_id = $11 and last_seen_at < now() - interval '10 minutes'
-), snap as (select pg_current_snapshot() as s
-), mark as (
-  select coalesce(
-           (select min(x) from pg_snapshot_xip(snap.s) x
-             where not exists (select 1 from pg_stat_activity a where a.backend_xid = xid(x) and a.datname is distinct from current_database())),
-           pg_snapshot_xmax(snap.s))::text as xmin,
-         (select case when is_called then last_value else last_value - 1 end from rollbook_change_seq) as seq,
-         (select epoch from sync_epoch) as epoch
-    from snap
+), mark as (${CHANGE_MARK}
 ), gone_lines as (
   select distinct (tb.row_key ->> 'class_id')::int as class_id from sync_tombstones tb
    where tb.table_name = 'class_attendance' and ${CHANGED('tb')}
@@ -101,15 +95,13 @@ select coalesce((select user_id from ins), (select user_id from sync_clients whe
   'classes', coalesce((select json_agg(json_build_object(${classItemFields('c')}, 'scheduleVersion', c.schedule_version)
       order by c.starts_at, c.class_id)
     from (select ${CLASS_ROW} from classes c join courses co on co.course_id = c.course_id where c.class_id = any(array(select class_id from sent))) c), '[]'),
-  'attendance', coalesce((select json_agg(json_build_object('classId', class_id, 'studentId', student_id, 'statusId', status_id, 'version', version)
-    order by class_id, student_id) from lines), '[]'),
+  'attendance', coalesce((select json_agg(json_build_object(${syncLineFields('l')})
+    order by l.class_id, l.student_id) from lines l), '[]'),
   'courses', coalesce((select json_agg(json_build_object(${courseItemFields('c')}) order by c.course_id)
     from (select ${COURSE_ROW} where co.course_id = any(array(select course_id from send_courses))) c), '[]'),
-  'enrolments', coalesce((select json_agg(json_build_object('courseId', course_id, 'studentId', student_id, 'statusId', status_id)
-    order by course_id, student_id) from places), '[]'),
-  'students', coalesce((select json_agg(json_build_object('studentId', s.student_id, 'firstName', s.first_name, 'lastName', s.last_name,
-      'email', s.email, 'mobile', s.mobile, 'landline', s.landline, 'companyId', s.company_id,
-      'company', (select x.name from companies x where x.company_id = s.company_id))
+  'enrolments', coalesce((select json_agg(json_build_object(${syncPlaceFields('e')})
+    order by e.course_id, e.student_id) from places e), '[]'),
+  'students', coalesce((select json_agg(json_build_object(${syncStudentFields('s')})
     order by s.last_name, s.first_name, s.student_id) from students s where s.student_id = any(array(select student_id from sent_students))), '[]'),
   'removed', json_build_object(
     'classIds', coalesce((select json_agg(distinct class_id) from gone), '[]'),
