@@ -1,4 +1,5 @@
 import { SHOWN_AS_STORED_CLASS_STATUSES } from '@rollbook/shared-types/class-status-rules';
+import { ClassStatus } from '@rollbook/shared-types/statuses';
 import { isoInstant } from '../../db/sql-json.js';
 
 // A class as every class screen and the pull answer it (ClassItem), as JSON built by PostgreSQL:
@@ -36,6 +37,6 @@ export function classItemFields(c: string): string {
     'subjectColor', (select s.color from subjects s where s.subject_id = ${c}.subject_id),
     'courseLevelId', ${c}.course_level_id, 'level', (select l.name from course_levels l where l.course_level_id = ${c}.course_level_id),
     'studentCount', ${c}.student_count,
-    'seriesStatusId', case when ${c}.status_id in (${SHOWN_AS_STORED}) then ${c}.status_id when ${c}.ends_at <= now() then 2 else 1 end,
+    'seriesStatusId', case when ${c}.status_id in (${SHOWN_AS_STORED}) then ${c}.status_id when ${c}.ends_at <= now() then ${ClassStatus.RequiresMarking} else ${ClassStatus.Scheduled} end,
     'classStudentStatusId', null, 'paymentHeaderId', ${c}.payment_header_id, 'version', ${c}.version`;
 }

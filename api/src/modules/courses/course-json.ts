@@ -1,3 +1,5 @@
+import { OPEN_CLASS_STATUSES } from '@rollbook/shared-types/class-status-rules';
+import { COURSE_STATUS_NAMES, EnrolmentStatus, LOCKED_CLASS_STATUSES } from '@rollbook/shared-types/statuses';
 import { shownDate } from '../../db/sql-json.js';
 
 // A course with the figures the lists show (CourseListItem), as JSON built by PostgreSQL:
@@ -5,6 +7,11 @@ import { shownDate } from '../../db/sql-json.js';
 // its places, its teachers' names), courseItemFields the json_build_object arguments over such a
 // row. The same fields as course-query.ts's select and toCourse: the bench's ideal course list uses
 // these too, and bench/test/ideal-answers.test.ts holds it to the API's list.
+
+// The statuses as literals from the shared lists (course-query.ts counts with the same ones).
+const LOCKED = LOCKED_CLASS_STATUSES.join(', ');
+const OPEN = OPEN_CLASS_STATUSES.join(', ');
+const STATUS_NAMES = Object.entries(COURSE_STATUS_NAMES).map(([id, name]) => `when ${Number(id)} then '${name}'`).join(' ');
 
 /** The row and its from-clause: `select ${COURSE_ROW} where …` (the course is co). */
 export const COURSE_ROW = `co.*, fig.*, enr.*,
@@ -15,17 +22,17 @@ export const COURSE_ROW = `co.*, fig.*, enr.*,
       select count(*)::int as total_classes, coalesce(sum(cl.class_length), 0)::int as total_class_length,
              (count(*) filter (where cl.starts_at <= now()))::int as taken_place,
              coalesce(sum(cl.class_length) filter (where cl.starts_at <= now()), 0)::int as taken_minutes,
-             (count(*) filter (where cl.status_id in (3, 6)))::int as marked_count,
-             (count(*) filter (where cl.status_id in (1, 2) and cl.ends_at <= now()))::int as classes_unmarked,
+             (count(*) filter (where cl.status_id in (${LOCKED})))::int as marked_count,
+             (count(*) filter (where cl.status_id in (${OPEN}) and cl.ends_at <= now()))::int as classes_unmarked,
              max(cl.starts_at) as last_class_at,
              -- The course's teachers from the same walk over its classes (as course-query.ts): a second
              -- walk joined to teachers was hashed over every teacher of the school for each course.
              array_agg(distinct cl.teacher_id) as teacher_ids
         from classes cl where cl.course_id = co.course_id) fig on true
     left join lateral (
-      select (count(*) filter (where en.status_id = 1))::int as enrolled_count,
-             (count(*) filter (where en.status_id = 2))::int as enquired_count,
-             (count(*) filter (where en.status_id = 3))::int as waiting_count
+      select (count(*) filter (where en.status_id = ${EnrolmentStatus.Enrolled}))::int as enrolled_count,
+             (count(*) filter (where en.status_id = ${EnrolmentStatus.Enquired}))::int as enquired_count,
+             (count(*) filter (where en.status_id = ${EnrolmentStatus.Waiting}))::int as waiting_count
         from enrolments en where en.course_id = co.course_id) enr on true`;
 
 export function courseItemFields(c: string): string {
@@ -40,7 +47,7 @@ export function courseItemFields(c: string): string {
     'address', coalesce((select nullif(concat_ws(', ', a.address1, a.address2, a.town, a.post_code), '') from company_addresses a where a.address_id = ${c}.address_id), ${c}.defined_address),
     'private', ${c}.private, 'sponsored', ${c}.sponsored, 'virtual', ${c}.virtual,
     'courseStatusId', ${c}.course_status_id,
-    'courseStatus', case ${c}.course_status_id when 1 then 'Draft' when 2 then 'Active' when 3 then 'Completed' when 4 then 'Archived' when 5 then 'Suspended' else '' end,
+    'courseStatus', case ${c}.course_status_id ${STATUS_NAMES} else '' end,
     'startDate', ${c}.start_date, 'startDateString', ${shownDate(`${c}.start_date`)}, 'endDateString', ${shownDate(`${c}.end_date`)},
     'expiringDateString', ${shownDate(`(${c}.last_class_at at time zone 'Europe/London')`)},
     'duration', ${c}.duration, 'classLengthTemplate', ${c}.class_length_template,
