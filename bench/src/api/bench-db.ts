@@ -6,15 +6,36 @@ import { migrateToLatest } from '../../../api/src/db/migrate.js';
 import { seedDemoSchool } from '../../../api/src/seed/demo-school.js';
 import { databaseUrl } from './config.js';
 
-// One database per scale, kept between runs: seeding scale 100 takes minutes, so a database that
-// already holds a seed of that scale at the current migrations is reused. The seed's identity is
-// written to a small table of its own (bench_seed), which no migration knows about.
-
-export const benchDatabaseName = (scale: number) => `rollbook_bench_s${String(scale).replace(/\W/g, '_')}`;
+// One database per scale and migration set, kept between runs: seeding scale 100 takes minutes, so a
+// database that already holds a seed of that scale at the current migrations is reused. The seed's
+// identity is written to a small table of its own (bench_seed), which no migration knows about.
+// The migration set is in the name, so two checkouts with different migrations (two engineers'
+// branches) each bench their own database instead of dropping the other's mid-run.
 
 /** Changes whenever a migration is added, removed or renamed: the schema the seed was written under. */
 export function migrationsHash(): string {
   return createHash('sha256').update(Object.keys(migrations).sort().join('\n')).digest('hex').slice(0, 16);
+}
+
+const scalePrefix = (scale: number) => `rollbook_bench_s${String(scale).replace(/\W/g, '_')}_`;
+
+export const benchDatabaseName = (scale: number) => `${scalePrefix(scale)}${migrationsHash().slice(0, 8)}`;
+
+/**
+ * Drops this scale's databases of other migration sets that nobody is connected to (a plain DROP
+ * fails while a connection is open, so a run benching one of them right now keeps it).
+ */
+async function dropStaleSeeds(admin: pg.Client, scale: number, keep: string, log: (line: string) => void): Promise<void> {
+  const stale = await admin.query<{ datname: string }>(
+    `select datname from pg_database where starts_with(datname, $1) and datname <> $2`, [scalePrefix(scale), keep]);
+  for (const { datname } of stale.rows) {
+    try {
+      await admin.query(`drop database ${pg.escapeIdentifier(datname)}`);
+      log(`scale ${scale}: dropped ${datname} (seeded at other migrations)`);
+    } catch {
+      // in use by another run: left for a later run to drop
+    }
+  }
 }
 
 /** One client on `url` for the work, ended after it. */
@@ -57,6 +78,7 @@ export async function ensureBenchDb(adminUrl: string, scale: number, log: (line:
   }
   log(`scale ${scale}: creating ${name}, migrating and seeding (minutes at scale 100)…`);
   await withClient(adminUrl, async (admin) => {
+    await dropStaleSeeds(admin, scale, name, log);
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.query(`create database ${name}`);
   });
