@@ -4,7 +4,9 @@ import { integerSchema } from './integers.js';
 import { PaymentHeaderSchema } from './reports.js';
 
 // Admin dashboard (spec §2.11) and teacher dashboard (§2.12). All dates and periods are London
-// time; weeks start on Monday. The definitions are written once, in the API's dashboard repository.
+// time; weeks start on Monday. The figures are computed in the API's dashboard repository; the
+// course tiles' figure rules (time discrepancy, expiring, classes remaining) once, as facts the
+// database keeps per course (migration 2026_11_29_110000), which the courses list filters on too.
 
 /**
  * The five tiles. Each is the number of rows of the list its link opens (COUNT_TILE_LINKS):

@@ -187,7 +187,11 @@ export interface CourseClassTotals {
   classMinutes: Generated<number>;
   closingStarts: Generated<ArrayType<Timestamp>>;
   courseId: number;
+  courseStatusId: Generated<number>;
+  expiringOn: string | null;
+  fewLeftFrom: Timestamp | null;
   lastStartsAt: Timestamp | null;
+  timeDiscrepancy: Generated<boolean>;
 }
 
 export interface CourseLevels {

@@ -1,12 +1,12 @@
 import type { CountStats } from '@rollbook/shared-types/dashboard';
-import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCast, createClass, createCourse, createTeacherWithRate, daysFromNow, type Cast } from '../helpers/scheduling-factories.js';
 import { useTestApp } from '../helpers/test-app.js';
+import { countedDirectly } from './tiles-counted-directly.js';
 
-// The count tiles read kept per-course totals and count "classes remaining" from the classes not yet
-// started. Courses built on each edge of those shortcuts, against the tiles' definitions written
-// here directly over the classes.
+// The count tiles read facts kept per course (course_class_totals): "classes remaining" as the
+// moment the course reached 3. Courses built on each edge of those shortcuts, against the tiles'
+// definitions written directly over the classes (tiles-counted-directly.ts).
 
 const ctx = useTestApp();
 let cast: Cast;
@@ -21,19 +21,6 @@ async function countStats(): Promise<CountStats> {
   const res = await ctx.app.inject({ method: 'GET', url: '/api/reports/GetCountStats', headers: cast.headers.admin });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as CountStats;
-}
-
-async function countedDirectly(): Promise<CountStats> {
-  const { rows } = await sql<Record<keyof CountStats, number>>`select
-    (select count(*) from classes where status_id in (1, 2) and ends_at <= now())::int as "unmarkedClassTotal",
-    (select count(*) from courses where course_status_id = 1)::int as "draftCourseTotal",
-    (select count(*) from courses c where c.course_status_id in (2, 3)
-      and c.duration - (select count(*) from classes k where k.course_id = c.course_id and k.starts_at <= now()) <= 3)::int as "lessThanThreeClassesRemaining",
-    (select count(*) from courses c where c.course_status_id = 2 and c.duration * c.class_length_template
-      <> (select coalesce(sum(k.class_length), 0) from classes k where k.course_id = c.course_id))::int as "classCountErrorTotal",
-    (select count(*) from courses c where c.course_status_id = 2
-      and (select max(k.starts_at) from classes k where k.course_id = c.course_id) < (((now() at time zone 'Europe/London')::date + 15)::timestamp at time zone 'Europe/London'))::int as "expiredTotal"`.execute(ctx.db);
-  return rows[0] as CountStats;
 }
 
 /** A course of `duration` classes of 60 minutes with classes `past` days ago and `future` days ahead. */
@@ -62,17 +49,17 @@ describe('count tiles on the edges of their shortcuts', () => {
     await courseWith(4, 0, 10); // 10 of 4, none held, 4 remaining: does not
     const after = await countStats();
     expect(after.lessThanThreeClassesRemaining - before.lessThanThreeClassesRemaining).toBe(6);
-    expect(after).toEqual(await countedDirectly());
+    expect(after).toEqual(await countedDirectly(ctx.db));
   });
 
   it('count time discrepancies and expiring courses from the kept totals, as classes change', async () => {
     const growing = await courseWith(4, 1, 2); // 3 of 4 generated: a discrepancy; last class in 10 days: expiring
-    expect(await countStats()).toEqual(await countedDirectly());
+    expect(await countStats()).toEqual(await countedDirectly(ctx.db));
     const { classId } = await createClass(ctx.db, { ...teacher, courseId: growing, startsAt: daysFromNow(60) });
-    expect(await countStats()).toEqual(await countedDirectly());
+    expect(await countStats()).toEqual(await countedDirectly(ctx.db));
     await ctx.db.updateTable('classes').set({ classLength: 90, endsAt: new Date(daysFromNow(60).getTime() + 90 * 60_000) }).where('classId', '=', classId).execute();
-    expect(await countStats()).toEqual(await countedDirectly());
+    expect(await countStats()).toEqual(await countedDirectly(ctx.db));
     await ctx.db.deleteFrom('classes').where('classId', '=', classId).execute();
-    expect(await countStats()).toEqual(await countedDirectly());
+    expect(await countStats()).toEqual(await countedDirectly(ctx.db));
   });
 });

@@ -1,22 +1,27 @@
-import { EXPIRING_WITHIN_DAYS, type CourseListQuery } from '@rollbook/shared-types/courses';
+import type { CourseListQuery } from '@rollbook/shared-types/courses';
+import { COURSES_REMAINING_THRESHOLD } from '@rollbook/shared-types/dashboard';
 import { CourseStatus } from '@rollbook/shared-types/statuses';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { literalList } from '../../db/sql-literals.js';
-import { addDays, londonDayStart } from '../../lib/london-time.js';
 
 // The courses list's filters on status and on a course's class figures, written once: the list
 // applies them, and the dashboard counts the courses they keep for each tile's link (spec §2.11),
-// so a tile's number is the number of rows its link lists. They read the figures from
-// course_class_totals (joined as "tot", kept by triggers on classes), never by walking every class
-// of every course: the dashboard counts all courses on each call.
+// so a tile's number is the number of rows its link lists. They read the figures and the facts
+// kept in course_class_totals (joined as "tot"; every course has a row, kept by triggers on
+// classes and courses in the same transaction as the change, migrations 001300, 001500 and
+// 2026_11_29_110000, where each fact's rule is written), never by walking every class of every
+// course: the dashboard counts on each call.
 // A class is held once it has started (as the list's takenPlace); remaining = duration − held.
 
 export type CourseFigureFilter = Partial<Pick<CourseListQuery, 'statusId' | 'classesRemaining' | 'showClassCountErrors' | 'expiredClasses' | 'showOnlyActiveAndCompleted'>>;
 
 const classCount = sql<number>`coalesce(tot.class_count, 0)`;
 
-/** Classes bought × their length ≠ minutes of the classes generated. */
-const hasTimeDiscrepancy = sql<SqlBool>`(courses.duration * courses.class_length_template <> coalesce(tot.class_minutes, 0))`;
+/** Classes bought × their length ≠ minutes of the classes generated (kept). */
+const hasTimeDiscrepancy = sql<SqlBool>`tot.time_discrepancy`;
+
+/** At most COURSES_REMAINING_THRESHOLD classes remain: kept as the moment that began (null: never). */
+const fewLeft = sql<SqlBool>`(tot.few_left_from <= now())`;
 
 /**
  * duration − held ≤ n, i.e. at most `allowance` = class_count − duration + n classes not yet
@@ -37,15 +42,22 @@ function atMostRemaining(n: number): RawBuilder<SqlBool> {
     end)`;
 }
 
-/** The last class is past or on one of the next EXPIRING_WITHIN_DAYS London days. */
-const expiring = (today: string) => sql<SqlBool>`(tot.last_starts_at < ${londonDayStart(addDays(today, EXPIRING_WITHIN_DAYS + 1))})`;
+/** The last class is past or on one of the next EXPIRING_WITHIN_DAYS London days: kept as the first such London day. */
+const expiring = (today: string) => sql<SqlBool>`(tot.expiring_on <= ${today}::date)`;
 
-/** The conditions of a filter (all must hold) on a select of courses left-joined to course_class_totals as tot. today: London 'yyyy-MM-dd'. */
-export function courseFigureConditions(f: CourseFigureFilter, today: string): RawBuilder<SqlBool>[] {
+/**
+ * The conditions of a filter (all must hold) on a select of courses left-joined to
+ * course_class_totals as tot. today: London 'yyyy-MM-dd'. `status` is the course's status column:
+ * the dashboard counts from course_class_totals alone (its kept copy, tot.course_status_id, which
+ * the tiles' partial indexes are on). Statuses are literals, so those indexes' predicates match.
+ */
+export function courseFigureConditions(f: CourseFigureFilter, today: string, status = sql`courses.course_status_id`): RawBuilder<SqlBool>[] {
   const conditions: RawBuilder<SqlBool>[] = [];
-  if (f.statusId !== undefined) conditions.push(sql<SqlBool>`courses.course_status_id = ${f.statusId}`);
-  if (f.showOnlyActiveAndCompleted) conditions.push(sql<SqlBool>`courses.course_status_id in ${literalList([CourseStatus.Active, CourseStatus.Completed])}`);
-  if (f.classesRemaining !== undefined) conditions.push(atMostRemaining(f.classesRemaining));
+  if (f.statusId !== undefined) conditions.push(sql<SqlBool>`${status} = ${sql.lit(f.statusId)}`);
+  if (f.showOnlyActiveAndCompleted) conditions.push(sql<SqlBool>`${status} in ${literalList([CourseStatus.Active, CourseStatus.Completed])}`);
+  if (f.classesRemaining !== undefined) {
+    conditions.push(f.classesRemaining === COURSES_REMAINING_THRESHOLD ? fewLeft : atMostRemaining(f.classesRemaining));
+  }
   if (f.showClassCountErrors) conditions.push(hasTimeDiscrepancy);
   if (f.expiredClasses) conditions.push(expiring(today));
   return conditions;
