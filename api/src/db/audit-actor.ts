@@ -18,6 +18,11 @@ export interface AuditActor {
   /** null: a public route (sign-up, password reset) before anyone is known. */
   userId: number | null;
   source: AuditSource;
+  /**
+   * The transactions of this scope set rollbook.actor themselves before their first audited write
+   * (the sync push: with each change's device time): the driver sends nothing after BEGIN.
+   */
+  setByTransaction?: boolean;
 }
 
 /** What rollbook.actor holds: the actor, and for phone changes when each was made on the device. */
@@ -35,10 +40,23 @@ const scope = new AsyncLocalStorage<AuditActor>();
 /** Runs fn with `actor` as the writer of everything it changes (the request's scope). */
 export const runAsActor = <T>(actor: AuditActor, fn: () => T): T => scope.run(actor, fn);
 
+/**
+ * Runs fn as the current scope's actor, its transactions setting rollbook.actor themselves
+ * (setAuditActor, or set_config in one of their statements): the driver's setting after BEGIN
+ * would be written over before anything is recorded, a round trip for nothing.
+ */
+export function runSettingActorInTransactions<T>(fn: () => T): T {
+  const actor = currentActor();
+  return actor ? scope.run({ ...actor, setByTransaction: true }, fn) : fn();
+}
+
 /** The writer of the current scope, if any. */
 export const currentActor = (): AuditActor | undefined => scope.getStore();
 
-const SET_ACTOR = "select set_config('rollbook.actor', $1, true)";
+/** The transaction-local setting the audit triggers read. */
+export const ACTOR_SETTING = 'rollbook.actor';
+
+const SET_ACTOR = `select set_config('${ACTOR_SETTING}', $1, true)`;
 
 /**
  * Sets rollbook.actor for the rest of the transaction (or savepoint) `trx`: the sync push calls it
@@ -83,7 +101,7 @@ class ActorDriver implements Driver {
     this.#inTransaction.add(connection);
     // A read-only transaction (every sync pull) writes nothing to record: no round trip for it.
     const actor = settings.accessMode === 'read only' ? undefined : currentActor();
-    if (actor) await connection.executeQuery(CompiledQuery.raw(SET_ACTOR, [settingOf(actor)]));
+    if (actor && !actor.setByTransaction) await connection.executeQuery(CompiledQuery.raw(SET_ACTOR, [settingOf(actor)]));
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
@@ -102,19 +120,31 @@ class ActorDriver implements Driver {
     const begin = (c: DatabaseConnection) => this.beginTransaction(c, {});
     const commit = (c: DatabaseConnection) => this.commitTransaction(c);
     const rollback = (c: DatabaseConnection) => this.rollbackTransaction(c);
+    // The connection's own executeQuery, bound to it: drivers keep their state in private fields.
+    const run = connection.executeQuery.bind(connection);
+    // What callers get: ours, or what Kysely's query log wrapped around ours (it patches
+    // executeQuery by assignment; stored on the connection itself, the wrapper and ours called
+    // each other until the stack overflowed).
+    let outer: DatabaseConnection['executeQuery'] = executeQuery;
     const proxy: DatabaseConnection = new Proxy(connection, {
       get(target, prop) {
-        if (prop === 'executeQuery') return executeQuery;
-        // Bound to the connection itself: drivers keep their state in private fields.
+        if (prop === 'executeQuery') return outer;
         const value: unknown = Reflect.get(target, prop, target);
         return typeof value === 'function' ? value.bind(target) : value;
       },
+      set(target, prop, value) {
+        if (prop !== 'executeQuery') return Reflect.set(target, prop, value, target);
+        outer = value as DatabaseConnection['executeQuery'];
+        return true;
+      },
     });
     async function executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-      if (!currentActor() || inTransaction.has(proxy) || !isWrite(query)) return connection.executeQuery<R>(query);
-      await begin(proxy);
+      const actor = currentActor();
+      if (!actor || inTransaction.has(proxy) || !isWrite(query)) return run<R>(query);
+      // A lone write has no statement of its own to set the actor in: BEGIN sets it, whatever the scope says.
+      await scope.run({ ...actor, setByTransaction: false }, () => begin(proxy));
       try {
-        const result = await connection.executeQuery<R>(query);
+        const result = await run<R>(query);
         await commit(proxy);
         return result;
       } catch (err) {

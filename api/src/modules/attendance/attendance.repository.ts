@@ -4,17 +4,12 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { derivedClassStatus, everyoneMarkedSql, RECOMPUTED_BY_MARKING, storedStatusAfterMarkingSql } from '../classes/class-status.js';
 
-/** The classes being marked with what the rules need, locked in id order (no deadlocks between two markers). */
-export async function lockClassesForMarking(db: Kysely<DB>, classIds: number[]) {
-  if (classIds.length === 0) return [];
-  return db
-    .selectFrom('classes')
-    .innerJoin('courses', 'courses.courseId', 'classes.courseId')
-    .select(['classes.classId', 'classes.teacherId', 'classes.statusId', 'courses.courseStatusId', sql<boolean>`classes.starts_at > now()`.as('notStarted')])
-    .where('classes.classId', 'in', classIds)
-    .orderBy('classes.classId')
-    .forUpdate('classes')
-    .execute();
+export interface MarkingClass {
+  classId: number;
+  teacherId: number | null;
+  statusId: number;
+  courseStatusId: number;
+  notStarted: boolean;
 }
 
 export interface LineKey {
@@ -30,20 +25,44 @@ export interface LineState {
 export const lineKey = (l: LineKey): string => `${l.classId}:${l.studentId}`;
 
 /**
- * The register lines, locked in one statement and in (class, student) order, by lineKey. A push of
- * 50 marks locked them one statement each: the API's event loop spent more time sending those
- * statements than PostgreSQL spent running them. Lines that are not there are missing from the map.
+ * The classes being marked with what the rules need, locked in id order (no deadlocks between two
+ * markers), then the register lines of those of them `visibleTo` may mark (admin, or the class's
+ * teacher), locked in (class, student) order; lines that are not there are missing from the map.
+ * One statement: a push of 50 marks spent more time sending statements than PostgreSQL running
+ * them. Every class is locked before any line: the lines' scan is bounded by an array of the
+ * locked classes' ids, computed whole before its first row. A line of a class refused by a status
+ * rule is locked with it (the push has locked it already, probing its rows); its mark is refused all the same.
  */
-export async function lockRegisterLines(db: Kysely<DB>, lines: LineKey[]): Promise<Map<string, LineState>> {
-  if (lines.length === 0) return new Map();
-  const { rows } = await sql<LineKey & LineState>`
-    select a.class_id, a.student_id, a.status_id, a.version
-    from class_attendance a
-    join unnest(${lines.map((l) => l.classId)}::int[], ${lines.map((l) => l.studentId)}::int[]) as k(class_id, student_id)
-      on a.class_id = k.class_id and a.student_id = k.student_id
-    order by a.class_id, a.student_id
-    for update of a`.execute(db);
-  return new Map(rows.map((r) => [lineKey(r), { statusId: r.statusId, version: r.version }]));
+export async function lockForMarking(
+  db: Kysely<DB>, classIds: number[], lines: LineKey[], visibleTo: { isAdmin: boolean; teacherId: number | null },
+): Promise<{ classes: MarkingClass[]; lines: Map<string, LineState> }> {
+  if (classIds.length === 0) return { classes: [], lines: new Map() };
+  const { rows } = await sql<MarkingClass & { studentId: number | null; version: number | null }>`
+    with cls as materialized (
+      select c.class_id, c.teacher_id, c.status_id, co.course_status_id, c.starts_at > now() as not_started
+        from classes c join courses co on co.course_id = c.course_id
+       where c.class_id = any(${classIds}::int[])
+       order by c.class_id
+         for update of c
+    ), locked_lines as (
+      select a.class_id, a.student_id, a.status_id, a.version
+        from class_attendance a
+        join unnest(${lines.map((l) => l.classId)}::int[], ${lines.map((l) => l.studentId)}::int[]) as k(class_id, student_id)
+          on a.class_id = k.class_id and a.student_id = k.student_id
+       where a.class_id = any(array(select class_id from cls where ${visibleTo.isAdmin}::boolean or teacher_id = ${visibleTo.teacherId}::int))
+       order by a.class_id, a.student_id
+         for update of a
+    )
+    select class_id, teacher_id, status_id, course_status_id, not_started, null::int as student_id, null::int as version from cls
+    union all
+    select class_id, null, status_id, null, null, student_id, version from locked_lines`.execute(db);
+  const classes: MarkingClass[] = [];
+  const locked = new Map<string, LineState>();
+  for (const r of rows) {
+    if (r.studentId === null) classes.push({ classId: r.classId, teacherId: r.teacherId, statusId: r.statusId, courseStatusId: r.courseStatusId, notStarted: r.notStarted });
+    else locked.set(lineKey({ classId: r.classId, studentId: r.studentId }), { statusId: r.statusId, version: r.version as number });
+  }
+  return { classes, lines: locked };
 }
 
 /**
@@ -56,8 +75,12 @@ export async function lockRegisterLines(db: Kysely<DB>, lines: LineKey[]): Promi
  * PostgreSQL log during the 3-server push bench (one a second, each costing deadlock_timeout).
  * The lines of a held class count as held.
  */
-export async function heldRegisterRows(db: Kysely<DB>, lines: LineKey[]): Promise<{ classes: Set<number>; lines: Set<string> }> {
+export async function heldRegisterRows(
+  db: Kysely<DB>, lines: LineKey[], settings: Record<string, string> = {},
+): Promise<{ classes: Set<number>; lines: Set<string> }> {
   const classIds = [...new Set(lines.map((l) => l.classId))];
+  // settings: transaction-local settings (set_config(..., true)) for what the caller runs next,
+  // set by this statement rather than by a round trip of their own each.
   const { rows } = await sql<{ freeClasses: number[]; existingClasses: number[]; freeLines: string[]; existingLines: string[] }>`
     with wanted as (select * from unnest(${lines.map((l) => l.classId)}::int[], ${lines.map((l) => l.studentId)}::int[]) as k(class_id, student_id)),
          cls as (select class_id from classes where class_id = any(${classIds}::int[]) for update skip locked),
@@ -68,7 +91,9 @@ export async function heldRegisterRows(db: Kysely<DB>, lines: LineKey[]): Promis
            array(select class_id from classes where class_id = any(${classIds}::int[])) as existing_classes,
            array(select class_id || ':' || student_id from free) as free_lines,
            array(select a.class_id || ':' || a.student_id from class_attendance a
-                 join wanted w on a.class_id = w.class_id and a.student_id = w.student_id) as existing_lines`.execute(db);
+                 join wanted w on a.class_id = w.class_id and a.student_id = w.student_id) as existing_lines,
+           array(select set_config(s.name, s.value, true)
+                   from unnest(${Object.keys(settings)}::text[], ${Object.values(settings)}::text[]) as s(name, value)) as settings`.execute(db);
   const row = rows[0];
   if (!row) throw new Error('the held-rows probe answered no row');
   const freeClasses = new Set(row.freeClasses);

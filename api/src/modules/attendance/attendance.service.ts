@@ -6,13 +6,11 @@ import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
 import type { Principal } from '../../plugins/auth.js';
 import {
-  heldRegisterRows, lineKey, lockClassesForMarking, lockRegisterLines, refreshClassStatuses, saveMarks, type LineKey, type LineState,
+  heldRegisterRows, lineKey, lockForMarking, refreshClassStatuses, saveMarks, type LineKey, type LineState, type MarkingClass,
 } from './attendance.repository.js';
 
 /** What users may set: attended, absent, or back to pending. */
 const MARKABLE = new Set<number>([AttendanceStatus.Pending, AttendanceStatus.Attended, AttendanceStatus.Absent]);
-
-type MarkingClass = Awaited<ReturnType<typeof lockClassesForMarking>>[number];
 
 /** Why this class can not be marked now, or null. */
 function classRefusal(cls: MarkingClass): { message: string; code: string } | null {
@@ -65,15 +63,16 @@ export async function markAttendance(db: Kysely<DB>, principal: Principal, recor
 
 /**
  * The rules record by record, as if one after another; the reads and writes in a few statements:
- * the classes, then every line the records reach (locked together), then the changed lines in one
+ * the classes and every line the records reach (locked together, in one), then the changed lines in one
  * update, then the touched classes' status. When a call marks one line twice, the later record
  * must see the earlier one's version, so those saves go one statement each, in order.
  */
 async function applyMarks(trx: Kysely<DB>, principal: Principal, records: AttendanceRecord[], onlyFrom: ReadonlySet<number> | undefined): Promise<UpdateAttendanceResponse> {
   const classIds = [...new Set(records.map((r) => r.classId))].sort((a, b) => a - b);
-  const classes = new Map((await lockClassesForMarking(trx, classIds)).map((c) => [c.classId, c]));
+  const locked = await lockForMarking(trx, classIds, records, principal);
+  const classes = new Map(locked.classes.map((c) => [c.classId, c]));
   const refusals = records.map((r) => refusalBeforeLine(principal, r, classes.get(r.classId)));
-  const lines = await lockRegisterLines(trx, records.filter((_, i) => refusals[i] === null));
+  const { lines } = locked;
   const oneByOne = new Set(records.map(lineKey)).size !== records.length;
   const outcomes: AttendanceOutcome[] = [];
   const batched: { index: number; key: string; mark: LineKey & { statusId: number } }[] = [];
@@ -128,9 +127,10 @@ function refusalBeforeLine(principal: Principal, record: AttendanceRecord, cls: 
  * How many of these lines, from the first, can be marked now without waiting for another
  * transaction: their class and line rows are locked here, waiting for nothing. The offline push
  * marks a run of lines only that far, so it never sits on many rows while it waits for one.
+ * settings are set for the rest of the transaction by the same statement (set_config(..., true)).
  */
-export async function countFreeToMark(trx: Kysely<DB>, lines: LineKey[]): Promise<number> {
-  const held = await heldRegisterRows(trx, lines);
+export async function countFreeToMark(trx: Kysely<DB>, lines: LineKey[], settings: Record<string, string> = {}): Promise<number> {
+  const held = await heldRegisterRows(trx, lines, settings);
   const first = lines.findIndex((l) => held.classes.has(l.classId) || held.lines.has(lineKey(l)));
   return first < 0 ? lines.length : first;
 }

@@ -3,7 +3,7 @@ import {
 } from '@rollbook/shared-types/sync';
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
-import { setAuditActor, type AuditSetting } from '../../db/audit-actor.js';
+import { ACTOR_SETTING, setAuditActor, type AuditSetting } from '../../db/audit-actor.js';
 import type { DB } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { sqlStateOf } from '../../lib/transaction.js';
@@ -75,6 +75,8 @@ export interface Step {
 export interface Leg {
   savepoint: boolean;
   lockTimeout?: string;
+  /** The audit actor (rollbook.actor) the last probe of a run's rows set for that run, if still set. */
+  actor?: string;
   changes: number;
 }
 
@@ -122,6 +124,7 @@ const undoChange = (trx: Kysely<DB>) => sql`rollback to savepoint sync_change`.e
 export async function applyAndRecord(trx: Kysely<DB>, ctx: PushContext, leg: Leg, m: MutationEnvelope): Promise<Step | typeof BUSY> {
   const mayWait = leg.changes === 0;
   await openSavepoint(trx, leg, mayWait);
+  leg.actor = undefined;
   let outcome: Answer;
   try {
     await setAuditActor(trx, { user: ctx.principal.userId, source: 'phone', at: m.madeAt });
@@ -175,8 +178,19 @@ export function nextRun(pending: MutationEnvelope[], i: number, answers: Answers
   return changes.length > 0 ? { together, changes } : null;
 }
 
-/** How many of the run's changes, from the first, have their rows free (locking them). */
-export const countFree = (trx: Kysely<DB>, run: Run): Promise<number> => run.together.countFree(trx, run.changes.map((c) => c.args));
+/**
+ * How many of the run's changes, from the first, have their rows free (locking them). The same
+ * statement sets what applyTogether will need, saving it two round trips: the lock wait of a run
+ * (LOCK_WAIT) and the audit actor of the whole run (if fewer are free, applyTogether sets the
+ * actor of those again; if one or none, it is applied alone and sets its own).
+ */
+export async function countFree(trx: Kysely<DB>, leg: Leg, ctx: PushContext, run: Run): Promise<number> {
+  const actor = JSON.stringify(deviceTimesOf(ctx, run));
+  const free = await run.together.countFree(trx, run.changes.map((c) => c.args), { lock_timeout: LOCK_WAIT, [ACTOR_SETTING]: actor });
+  leg.lockTimeout = LOCK_WAIT;
+  leg.actor = actor;
+  return free;
+}
 
 /**
  * A run in one call of its handler and one insert of their records. It waits LOCK_WAIT at most,
@@ -186,7 +200,8 @@ export const countFree = (trx: Kysely<DB>, run: Run): Promise<number> => run.tog
 export async function applyTogether(trx: Kysely<DB>, ctx: PushContext, leg: Leg, run: Run): Promise<Step[] | null> {
   await openSavepoint(trx, leg, false);
   try {
-    await setAuditActor(trx, deviceTimesOf(ctx, run));
+    const actor = deviceTimesOf(ctx, run);
+    if (leg.actor !== JSON.stringify(actor)) await setAuditActor(trx, actor);
     const outcomes = await run.together.applyAll(mutationContext(trx, ctx), run.changes.map((c) => ({ args: c.args, baseVersion: c.m.baseVersion })));
     return await record(trx, ctx, run.changes.map((c, i) => ({ m: c.m, outcome: outcomes[i] as Answer })));
   } catch (err) {

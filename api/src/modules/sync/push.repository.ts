@@ -33,6 +33,38 @@ export async function findRecords(db: Kysely<DB>, mutationIds: string[]): Promis
   return rows.map((r) => ({ ...r, result: r.result as unknown as StoredAnswer }));
 }
 
+/**
+ * The installation bound to the user on first use (as sync-client.repository bindClient) and its
+ * row locked until the caller's transaction ends (an insert that meets the row updates it, which
+ * locks it): the pushes of one installation run one after another, whichever connection carries
+ * them. Must be the transaction's first lock. The caller refuses another user's installation.
+ * In the same statement, the records of these mutation ids: one round trip for what a leg reads first.
+ * The records are read in the statement's snapshot, taken before the lock was granted, so they
+ * are exact only if no other push of this installation committed in between. A leg that records
+ * anything moves last_seq (seqs count from 1, and last_seq only grows), so last_seq in the
+ * snapshot equal to the locked row's says none did: records is null otherwise, and the caller
+ * reads them again (findRecords), under the lock.
+ */
+export async function lockClientAndFindRecords(
+  trx: Kysely<DB>, clientId: string, userId: number, mutationIds: string[],
+): Promise<{ userId: number; lastSeq: number; records: MutationRecord[] | null }> {
+  const { rows: [row] } = await sql<{ userId: number; lastSeq: number; seenSeq: number | null; records: MutationRecord[] }>`
+    with locked as (
+      insert into sync_clients as s (client_id, user_id) values (${clientId}::uuid, ${userId}::int)
+      on conflict (client_id) do update set last_seen_at = now()
+      returning s.user_id, s.last_seq
+    )
+    select l.user_id, l.last_seq,
+           (select c.last_seq from sync_clients c where c.client_id = ${clientId}::uuid) as seen_seq,
+           coalesce((select json_agg(json_build_object('mutationId', m.mutation_id, 'clientId', m.client_id, 'seq', m.seq,
+                                                       'requestHash', m.request_hash, 'result', m.result))
+                       from applied_mutations m where m.mutation_id = any(${mutationIds}::uuid[])), '[]') as records
+      from locked l`.execute(trx);
+  if (!row) throw new Error('locking the sync client answered no row');
+  const exact = row.seenSeq === null ? row.lastSeq === 0 : row.seenSeq === row.lastSeq;
+  return { userId: row.userId, lastSeq: row.lastSeq, records: exact ? row.records : null };
+}
+
 export async function seqRecorded(db: Kysely<DB>, clientId: string, seq: number): Promise<boolean> {
   const row = await db.selectFrom('appliedMutations').select('mutationId')
     .where('clientId', '=', clientId).where('seq', '=', seq).executeTakeFirst();
@@ -55,9 +87,11 @@ export interface NewRecord {
 
 /**
  * Stores the answers, in the transaction that applied the changes (under the client's lock, see
- * sync-client.repository bindAndLockClient). Answers how many were stored: fewer when an id is
- * already recorded, not by this client (its records were read under the same lock), so by another
- * installation.
+ * lockClientAndFindRecords), and moves the client's last_seq to the last of them
+ * in the same statement: a leg records its changes in seq order, so after its last record
+ * last_seq is where the leg ends, with no statement of its own. Answers how many were stored:
+ * fewer when an id is already recorded, not by this client (its records were read under the same
+ * lock), so by another installation.
  */
 export async function recordAnswers(db: Kysely<DB>, records: NewRecord[]): Promise<number> {
   if (records.length === 0) return 0;
@@ -67,14 +101,22 @@ export async function recordAnswers(db: Kysely<DB>, records: NewRecord[]): Promi
     mutation_id: r.mutationId, client_id: r.clientId, user_id: r.userId, seq: r.seq, name: r.name, request_hash: r.requestHash,
     outcome: r.answer.status, result: r.answer, made_at: r.madeAt, target: r.target, version_before: r.versionBefore, version_after: r.versionAfter,
   }));
-  const { rows: stored } = await sql<{ seq: number }>`
-    insert into applied_mutations (mutation_id, client_id, user_id, seq, name, request_hash, outcome, result, made_at, target, version_before, version_after)
-    select mutation_id, client_id, user_id, seq, name, request_hash, outcome, result, made_at, target, version_before, version_after
-    from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(mutation_id uuid, client_id uuid, user_id int, seq int, name text,
-      request_hash text, outcome text, result jsonb, made_at timestamptz, target text, version_before int, version_after int)
-    on conflict do nothing
-    returning seq`.execute(db);
-  return stored.length;
+  const last = records.reduce((max, r) => Math.max(max, r.seq), 0);
+  const clientIds = [...new Set(records.map((r) => r.clientId))];
+  if (clientIds.length !== 1) throw new Error('the records of one statement are of one client');
+  const { rows: [row] } = await sql<{ stored: number }>`
+    with stored as (
+      insert into applied_mutations (mutation_id, client_id, user_id, seq, name, request_hash, outcome, result, made_at, target, version_before, version_after)
+      select mutation_id, client_id, user_id, seq, name, request_hash, outcome, result, made_at, target, version_before, version_after
+      from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(mutation_id uuid, client_id uuid, user_id int, seq int, name text,
+        request_hash text, outcome text, result jsonb, made_at timestamptz, target text, version_before int, version_after int)
+      on conflict do nothing
+      returning seq
+    ), moved as (
+      update sync_clients set last_seq = ${last}::int where client_id = ${clientIds[0]}::uuid and last_seq < ${last}::int
+    )
+    select count(*)::int as stored from stored`.execute(db);
+  return row?.stored ?? 0;
 }
 
 /** The record target of a change of several lines of one class's register (their steps are in the record). */

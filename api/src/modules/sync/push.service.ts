@@ -1,27 +1,28 @@
-import { type MutationEnvelope, type MutationResult, type PushRequest, type PushResponse } from '@rollbook/shared-types/sync';
+import { CLIENT_OTHER_USER_MESSAGE, type MutationEnvelope, type MutationResult, type PushRequest, type PushResponse } from '@rollbook/shared-types/sync';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/database.js';
+import { runSettingActorInTransactions } from '../../db/audit-actor.js';
+import { forbidden } from '../../lib/app-error.js';
 import { withTransactionRetries } from '../../lib/transaction.js';
 import type { Principal } from '../../plugins/auth.js';
 import {
   applyAndRecord, applyTogether, BUSY, countFree, hashOf, nextRun, Reused, type Answers, type Leg, type PushContext,
 } from './push-changes.js';
-import { findRecords, seqRecorded, type MutationRecord } from './push.repository.js';
+import { findRecords, lockClientAndFindRecords, seqRecorded, type MutationRecord } from './push.repository.js';
 import { requestHash } from './request-hash.js';
-import { advanceClient, bindAndLockClient } from './sync-client.repository.js';
 
 // POST /api/sync/push. The path reads down: this file (the push, its legs and what each mutation
 // is answered) → push-changes.ts (a change, or a run of them, in a savepoint with its record) →
 // mutations/<kind>.ts (one handler per kind) → the online API's services → their repositories.
 // A push is applied in as few transactions ("legs") as it can: usually one.
-// A leg first locks the installation's row (sync-client.repository bindAndLockClient), so the
-// pushes of one installation run one after another and, under that lock, what was answered
-// before (by id) and last_seq are exact. It then answers the mutations in seq order. Each change
+// A leg first locks the installation's row (push.repository lockClientAndFindRecords, in the
+// statement that reads what was answered before), so the pushes of one installation run one after
+// another and, under that lock, what was answered before (by id) and last_seq are exact. It then answers the mutations in seq order. Each change
 // runs in a savepoint together with its record, so a change refused by a rule or by the data is
 // undone alone and recorded as 'rejected' while the others stay. The next marks (each on its own
 // register line, of any classes) share a savepoint: one markAttendance call (their classes locked
 // and their status recomputed once) and one insert of their records; if that throws or has to
-// wait, it is undone and they go one by one. last_seq moves once, at the end of the leg. The changes, their records and last_seq
+// wait, it is undone and they go one by one. last_seq moves with each insert of records. The changes, their records and last_seq
 // commit together or not at all, so nothing is applied without its record: a push cut off
 // anywhere (or whose answer is lost) is sent again and answered 'duplicate' for what committed.
 //
@@ -60,7 +61,8 @@ export async function pushMutations(db: Kysely<DB>, principal: Principal, req: P
   let pending = [...req.mutations].sort((a, b) => a.seq - b.seq);
   let lastSeq: number;
   do {
-    const leg = await withTransactionRetries(db, (trx) => runLeg(trx, ctx, pending));
+    // The leg sets the audit actor itself, with the device times of its changes.
+    const leg = await runSettingActorInTransactions(() => withTransactionRetries(db, (trx) => runLeg(trx, ctx, pending)));
     // A leg answers at least one mutation (its first change may wait), so this ends; checked all the same.
     if (leg.answers.size === 0) throw new Error(`a push of ${ctx.clientId} made no progress`);
     for (const [m, result] of leg.answers) answers.set(m, result);
@@ -72,9 +74,12 @@ export async function pushMutations(db: Kysely<DB>, principal: Principal, req: P
 
 /** One transaction over the pending mutations (in seq order): see the comment at the top. */
 async function runLeg(trx: Kysely<DB>, ctx: PushContext, pending: MutationEnvelope[]): Promise<{ answers: Answers; lastSeq: number }> {
-  const start = await bindAndLockClient(trx, ctx.clientId, ctx.principal.userId);
+  const ids = [...new Set(pending.map((m) => m.mutationId))];
+  const start = await lockClientAndFindRecords(trx, ctx.clientId, ctx.principal.userId, ids);
+  // Rolled back with the transaction: another user's row is left as it was.
+  if (start.userId !== ctx.principal.userId) throw forbidden(CLIENT_OTHER_USER_MESSAGE);
   let lastSeq = start.lastSeq;
-  const known = new Map((await findRecords(trx, [...new Set(pending.map((m) => m.mutationId))])).map((r) => [r.mutationId, r]));
+  const known = new Map((start.records ?? await findRecords(trx, ids)).map((r) => [r.mutationId, r]));
   const answers: Answers = new Map();
   // Answered before: checked for all of them first, so a 422 applies nothing of this leg (and,
   // the ids of the first leg being the whole batch, nothing of the push unless another push of
@@ -104,7 +109,7 @@ async function runLeg(trx: Kysely<DB>, ctx: PushContext, pending: MutationEnvelo
       const run = nextRun(pending, i, answers, known);
       if (run) {
         if (i < singlyUntil) run.changes = run.changes.slice(0, 1);
-        const free = await countFree(trx, run);
+        const free = await countFree(trx, leg, ctx, run);
         if (free === 0 && leg.changes > 0) break;
         run.changes = run.changes.slice(0, Math.max(free, 1));
       }
@@ -124,7 +129,7 @@ async function runLeg(trx: Kysely<DB>, ctx: PushContext, pending: MutationEnvelo
       i += steps.length - 1;
     }
   }
-  if (lastSeq !== start.lastSeq) await advanceClient(trx, ctx.clientId, lastSeq);
+  // last_seq was moved with each insert of records (push.repository recordAnswers).
   return { answers, lastSeq };
 }
 

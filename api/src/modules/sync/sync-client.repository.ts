@@ -28,22 +28,3 @@ export async function bindClient(db: Kysely<DB>, clientId: string, userId: numbe
   }
   return { lastSeq: client.lastSeq };
 }
-
-/**
- * bindClient and, in the same statement, the client's row locked until the caller's transaction
- * ends (an insert that meets the row updates it, which locks it): the pushes of one installation
- * run one after another, whichever connection carries them. Must be the transaction's first lock.
- */
-export async function bindAndLockClient(trx: Kysely<DB>, clientId: string, userId: number): Promise<{ lastSeq: number }> {
-  const client = await trx.insertInto('syncClients').values({ clientId, userId })
-    .onConflict((oc) => oc.column('clientId').doUpdateSet({ lastSeenAt: sql<Date>`now()` }))
-    .returning(['userId', 'lastSeq']).executeTakeFirstOrThrow();
-  // Rolled back with the transaction: another user's row is left as it was.
-  if (client.userId !== userId) throw forbidden(CLIENT_OTHER_USER_MESSAGE);
-  return { lastSeq: client.lastSeq };
-}
-
-/** Moves last_seq to the last change this transaction recorded (under bindAndLockClient's lock). */
-export async function advanceClient(trx: Kysely<DB>, clientId: string, lastSeq: number): Promise<void> {
-  await trx.updateTable('syncClients').set({ lastSeq }).where('clientId', '=', clientId).execute();
-}

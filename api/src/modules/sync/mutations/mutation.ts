@@ -44,8 +44,11 @@ export interface MutationHandler<Args> {
   together?: {
     /** The row a change writes: a run never holds two changes of one row. */
     rowKey(args: Args): string;
-    /** How many of the changes, from the first, have their rows free; those rows are now locked (nothing waited for). */
-    countFree(trx: Kysely<DB>, args: Args[]): Promise<number>;
+    /**
+     * How many of the changes, from the first, have their rows free; those rows are now locked
+     * (nothing waited for). settings: transaction-local settings it sets in the same statement.
+     */
+    countFree(trx: Kysely<DB>, args: Args[], settings: Record<string, string>): Promise<number>;
     /** Each answer is the one apply would give that change alone. */
     applyAll(ctx: MutationContext, changes: { args: Args; baseVersion: number }[]): Promise<Answer[]>;
   };
