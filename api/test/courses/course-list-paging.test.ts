@@ -1,4 +1,4 @@
-import { COURSE_MAX_PAGE_SIZE, COURSE_SORT_KEYS, type CourseListItem } from '@rollbook/shared-types/courses';
+import { COURSE_MAX_PAGE_SIZE, COURSE_SORT_KEYS, type CourseDetail, type CourseListItem } from '@rollbook/shared-types/courses';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createStudent } from '../helpers/factories.js';
 import { everyPage } from '../helpers/list-pages.js';
@@ -76,6 +76,24 @@ describe('GET /api/courses/getall one page at a time', () => {
     expect(body.total).toBe(4);
     expect(body.courses.map((c) => c.title)).toEqual(['charlie Spanish', 'delta French']);
     expect((await getall('statusId=2&page=2&pageSize=2&sort=title')).courses.map((c) => c.title)).toEqual(['Foxtrot Dutch', 'golf Greek']);
+  });
+
+  it('answers every field of each course as the whole list does, and one course (GetById) as its row there', async () => {
+    const whole = await getall('');
+    // Figures, names and counts of every kind are in the rows compared.
+    expect(whole.courses.some((c) => c.totalClasses > 0 && c.enrolledCount > 0 && c.teacher !== '' && c.company !== null)).toBe(true);
+    expect(whole.courses.some((c) => c.company === null && c.totalClasses === 0)).toBe(true);
+    expect(await allPages('', 3)).toEqual(whole.courses);
+    const filtered = await getall('statusId=2&sort=enrolledCount&dir=desc');
+    expect(await allPages('statusId=2&sort=enrolledCount&dir=desc', 2)).toEqual(filtered.courses);
+    for (const course of whole.courses) {
+      const res = await ctx.app.inject({ url: `/api/courses/GetById?id=${course.courseId}`, headers: cast.headers.admin });
+      expect(res.statusCode, res.body).toBe(200);
+      const { addressId: _address, definedAddress: _defined, endDate, studentStatusId, ...listed } = res.json() as CourseDetail;
+      expect(listed).toEqual(course);
+      expect(endDate).toEqual(expect.any(String));
+      expect(studentStatusId).toBeNull();
+    }
   });
 
   it.each([

@@ -6,7 +6,7 @@ import type { DB } from '../../db/database.js';
 import { containsPattern } from '../../lib/list-page.js';
 import { derivedClassStatusIs } from '../classes/class-status.js';
 import { courseFigureConditions } from './course-figure-filters.js';
-import { selectCourses, toCourse } from './course-query.js';
+import { coursesJson, type DetailOf } from './course-answers.js';
 import { courseOrder } from './course-sort.js';
 
 export type ViewStatus = 'all' | 'current' | 'past' | 'future';
@@ -22,21 +22,18 @@ export interface CourseFilter extends Partial<CourseListQuery> {
 }
 
 /**
- * Courses matching every filter given, newest start first (or in `order`). today is London today
- * ('yyyy-MM-dd').
+ * Courses matching every filter given, newest start first (or in `order`), as the JSON text of the
+ * array of their CourseListItem (CourseDetail given `detail`), and how many they are. today is
+ * London today ('yyyy-MM-dd'). The ids are picked and ordered from the courses alone, then each
+ * course is written by PostgreSQL (course-answers.ts).
  */
 export async function listCourses(
-  db: Kysely<DB>, f: CourseFilter, today: string, reportStudentId: number | null = null, order?: { sort: CourseSortKey; dir: SortDirection },
-): Promise<CourseDetail[]> {
-  const rows = await filteredCourses(db, f, today, reportStudentId)
-    .orderBy(order ? courseOrder(order) : sql`courses.start_date desc nulls first, courses.course_id desc`).execute();
-  return rows.map(toCourse);
-}
-
-export function filteredCourses(db: Kysely<DB>, f: CourseFilter, today: string, reportStudentId: number | null) {
-  let q = selectCourses(db, reportStudentId).leftJoin('courseClassTotals as tot', 'tot.courseId', 'courses.courseId');
-  for (const condition of courseConditions(f, today)) q = q.where(condition);
-  return q;
+  db: Kysely<DB>, f: CourseFilter, today: string, order?: { sort: CourseSortKey; dir: SortDirection }, detail?: DetailOf,
+): Promise<{ courses: string; n: number }> {
+  const ids = matchingCourses(db, f, today).select('courses.courseId')
+    .orderBy(order ? courseOrder(order) : sql`courses.start_date desc nulls first, courses.course_id desc`);
+  const { rows } = await coursesJson(sql`array(${ids})`, detail).execute(db);
+  return rows[0]!;
 }
 
 /**
@@ -92,9 +89,10 @@ function courseConditions(f: CourseFilter, today: string): RawBuilder<SqlBool>[]
   return c;
 }
 
+/** One course's CourseDetail, its studentStatusId the place of reportStudentId (null when not given). */
 export async function findCourse(db: Kysely<DB>, courseId: number, reportStudentId: number | null = null): Promise<CourseDetail | undefined> {
-  const row = await selectCourses(db, reportStudentId).where('courses.courseId', '=', courseId).executeTakeFirst();
-  return row ? toCourse(row) : undefined;
+  const { rows } = await coursesJson(sql`array[${courseId}::int]`, { studentId: reportStudentId }).execute(db);
+  return (JSON.parse(rows[0]!.courses) as CourseDetail[])[0];
 }
 
 const columns = (form: CourseForm) => ({

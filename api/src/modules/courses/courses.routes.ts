@@ -5,6 +5,7 @@ import {
 } from '@rollbook/shared-types/courses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN, ADMIN_OR_TEACHER, ALL_ROLES, principalOf } from '../../plugins/auth.js';
+import { asAnswer } from '../../plugins/response-serializer.js';
 import {
   cloneCourseById, getCourse, getCourseByClass, getCourseList, getCoursesByStudent, getCoursesByTeacher, updateCourseStatus, upsertCourse,
 } from './courses.service.js';
@@ -16,7 +17,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/courses/getall', {
     config: { roles: ADMIN },
     schema: { tags, summary: 'Courses with their figures, by filter', querystring: CourseListQuerySchema, response: { 200: CourseListResponseSchema, ...errors } },
-    handler: async (request) => getCourseList(app.db, request.query),
+    handler: async (request) => asAnswer(await getCourseList(app.db, request.query)),
   });
 
   app.get('/api/courses/GetById', {
@@ -52,12 +53,12 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/courses/GetCoursesByStudentId', {
     config: { roles: ['CompanyAdmin', 'Student'] },
     schema: { tags, summary: "A student's courses", querystring: CoursesByStudentQuerySchema, response: { 200: PersonCourseListSchema, ...errors } },
-    handler: async (request) => getCoursesByStudent(app.db, principalOf(request), request.query),
+    handler: async (request) => asAnswer(await getCoursesByStudent(app.db, principalOf(request), request.query)),
   });
 
   app.get('/api/courses/GetCoursesByTeacherId', {
     config: { roles: ADMIN_OR_TEACHER },
     schema: { tags, summary: "A teacher's courses", querystring: CoursesByTeacherQuerySchema, response: { 200: PersonCourseListSchema, ...errors } },
-    handler: async (request) => getCoursesByTeacher(app.db, principalOf(request), request.query),
+    handler: async (request) => asAnswer(await getCoursesByTeacher(app.db, principalOf(request), request.query)),
   });
 };

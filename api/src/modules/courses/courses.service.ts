@@ -11,6 +11,7 @@ import { badRequest, forbidden, notFound, ruleViolation } from '../../lib/app-er
 import { pageInfo, pageRequest } from '../../lib/list-page.js';
 import { londonDate } from '../../lib/london-time.js';
 import type { Principal } from '../../plugins/auth.js';
+import { JsonText } from '../../plugins/response-serializer.js';
 import { classScope, courseScope } from '../classes/class-scope.js';
 import { applyEnrolmentChanges } from '../enrolments/enrolments.service.js';
 import { pageCourses } from './course-page.repository.js';
@@ -21,15 +22,17 @@ const COURSE_NOT_FOUND = 'Course not found';
 /**
  * The admin's courses list. With page or pageSize: one page in the asked order, with the total of
  * every match; without them (older clients, pickers): every matching course, newest start first.
+ * The courses come as PostgreSQL wrote them (course-answers.ts); the rest of the answer is put
+ * around them, in the schema's order.
  */
-export async function getCourseList(db: Db, q: CourseListQuery, now = new Date()): Promise<CourseListResponse> {
+export async function getCourseList(db: Db, q: CourseListQuery, now = new Date()): Promise<CourseListResponse | JsonText> {
   const p = pageRequest(q, { sort: COURSE_DEFAULT_SORT, naturalDir: COURSE_SORT_NATURAL_DIR, pageSize: COURSE_PAGE_SIZE });
   if (!p.paged) {
-    const courses = await listCourses(db, q, londonDate(now), null, q.sort ? p : undefined);
-    return { courses, total: courses.length };
+    const { courses, n } = await listCourses(db, q, londonDate(now), q.sort ? p : undefined);
+    return new JsonText(`{"courses":${courses},"total":${n}}`);
   }
-  const { courses, total } = await pageCourses(db, q, londonDate(now), p);
-  return { courses, ...pageInfo(p, total) };
+  const { coursesJson, total } = await pageCourses(db, q, londonDate(now), p);
+  return new JsonText(`{"courses":${coursesJson},${JSON.stringify(pageInfo(p, total)).slice(1)}`);
 }
 
 /** One course the caller may see (a teacher's through their classes, a student's through their place). */
@@ -112,18 +115,19 @@ export async function cloneCourseById(db: Db, courseId: number): Promise<CourseD
 }
 
 /** A student sees only their own courses; admins any student's. */
-export async function getCoursesByStudent(db: Db, principal: Principal, q: CoursesByStudentQuery, now = new Date()): Promise<CourseDetail[]> {
+export async function getCoursesByStudent(db: Db, principal: Principal, q: CoursesByStudentQuery, now = new Date()): Promise<CourseDetail[] | JsonText> {
   if (!principal.isAdmin && principal.studentId !== q.studentId) throw forbidden('You can only see your own courses');
-  return listCourses(db, { studentId: q.studentId, viewStatus: q.viewStatus ?? 'all', onlyActive: q.onlyActive ?? false }, londonDate(now), q.studentId);
+  const filter = { studentId: q.studentId, viewStatus: q.viewStatus ?? 'all', onlyActive: q.onlyActive ?? false } as const;
+  return new JsonText((await listCourses(db, filter, londonDate(now), undefined, { studentId: q.studentId })).courses);
 }
 
 /** A teacher sees only their own courses (teacherId may be left out); admins must say whose. */
-export async function getCoursesByTeacher(db: Db, principal: Principal, q: CoursesByTeacherQuery, now = new Date()): Promise<CourseDetail[]> {
+export async function getCoursesByTeacher(db: Db, principal: Principal, q: CoursesByTeacherQuery, now = new Date()): Promise<CourseDetail[] | JsonText> {
   const teacherId = q.teacherId ?? principal.teacherId;
   if (teacherId === null || teacherId === undefined) throw badRequest('Please choose a teacher', { teacherId: ['Please choose a teacher'] });
   if (!principal.isAdmin && principal.teacherId !== teacherId) throw forbidden('You can only see your own courses');
-  return listCourses(db, {
+  return new JsonText((await listCourses(db, {
     teacherId, viewStatus: q.viewStatus ?? 'all', requiresMarking: q.requiresMarking ?? false,
     ...(q.searchCriteria ? { searchCriteria: q.searchCriteria } : {}),
-  }, londonDate(now));
+  }, londonDate(now), undefined, { studentId: null })).courses);
 }

@@ -151,7 +151,7 @@ async function readScope(trx: Kysely<DB>, scope: Scope, range: Range, previous: 
   return {
     classes: await classItems(trx, sent.map((c) => c.classId), ownStudentId),
     attendance,
-    courses: await courseItems(trx, sendCourseIds, ownStudentId),
+    courses: await courseItems(trx, sendCourseIds),
     enrolments,
     students: await studentItems(trx, studentIds),
     removed,

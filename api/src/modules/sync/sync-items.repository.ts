@@ -3,10 +3,10 @@ import type { SyncAttendance, SyncClass, SyncCourse, SyncEnrolment, SyncStudent 
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { selectClassItems, toClassItem } from '../classes/class-query.js';
-import { selectCourses, toCourse } from '../courses/course-query.js';
+import { coursesJson } from '../courses/course-answers.js';
 
 // The rows a pull sends, by id. Classes and courses come from the same selects as every online
-// list (classes/class-query, courses/course-query), so the phone shows exactly what the site shows.
+// list (classes/class-query, courses/course-answers), so the phone shows exactly what the site shows.
 // Ids go as one array parameter (`= any($1)`), so each statement's text is the same whatever the
 // number of ids and it stays prepared (db/create-db.ts).
 
@@ -32,10 +32,11 @@ export async function classItems(db: Kysely<DB>, classIds: number[], studentId: 
   return rows.map((row) => ({ ...toClassItem(row), scheduleVersion: row.scheduleVersion }));
 }
 
-export async function courseItems(db: Kysely<DB>, courseIds: number[], studentId: number | null): Promise<SyncCourse[]> {
+/** The courses as the online list writes them (courses/course-answers), by course id. */
+export async function courseItems(db: Kysely<DB>, courseIds: number[]): Promise<SyncCourse[]> {
   if (courseIds.length === 0) return [];
-  const rows = await selectCourses(db, studentId).where((eb) => eb('courses.courseId', '=', eb.fn.any(eb.val(courseIds)))).orderBy('courses.courseId').execute();
-  return rows.map(toCourse);
+  const { rows } = await coursesJson(sql`array(select distinct unnest(${courseIds}::int[]) order by 1)`).execute(db);
+  return JSON.parse(rows[0]!.courses) as SyncCourse[];
 }
 
 /** Register lines of the classes (Not enrolled left out); only the student's own when studentId is given. */
