@@ -25,7 +25,7 @@ export function coursesJson(ids: Expression<unknown> | RawBuilder<unknown>, deta
     : detail.studentId === null ? sql`${DETAIL}, null::int as "studentStatusId"`
     : sql`${DETAIL}, (select mine.status_id from enrolments mine
         where mine.course_id = c.course_id and mine.student_id = ${detail.studentId}::int) as "studentStatusId"`;
-  return sql<{ courses: string; n: number }>`select '[' || coalesce(string_agg(j.item, ',' order by p.n), '') || ']' as courses, count(j.item)::int as n
+  return sql<{ courses: string; n: number }>`select '[' || coalesce(string_agg(j.item, ',' order by p.n), '') || ']' as courses, count(*)::int as n
     from unnest(${ids}) with ordinality p(id, n)
     cross join lateral (select row_to_json(item)::text as item from (select ${columns}
       from (select ${ROW} where co.course_id = p.id) c) item) j`;
