@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
 import type { Principal } from '../../plugins/auth.js';
 import {
-  heldRegisterRows, lineKey, lockForMarking, refreshClassStatuses, saveMarks, type LineKey, type LineState, type MarkingClass,
+  heldRegisterRows, lineKey, lockForMarking, saveMarks, saveMarksAndRefreshClasses, type LineKey, type LineState, type MarkingClass,
 } from './attendance.repository.js';
 
 /** What users may set: attended, absent, or back to pending. */
@@ -63,8 +63,8 @@ export async function markAttendance(db: Kysely<DB>, principal: Principal, recor
 
 /**
  * The rules record by record, as if one after another; the reads and writes in a few statements:
- * the classes and every line the records reach (locked together, in one), then the changed lines in one
- * update, then the touched classes' status. When a call marks one line twice, the later record
+ * the classes and every line the records reach (locked together, in one), then the changed lines
+ * and the touched classes' status (in one). When a call marks one line twice, the later record
  * must see the earlier one's version, so those saves go one statement each, in order.
  */
 async function applyMarks(trx: Kysely<DB>, principal: Principal, records: AttendanceRecord[], onlyFrom: ReadonlySet<number> | undefined): Promise<UpdateAttendanceResponse> {
@@ -108,11 +108,10 @@ async function applyMarks(trx: Kysely<DB>, principal: Principal, records: Attend
       outcomes.push({ classId, studentId, outcome: 'applied', statusId, version: null });
     }
   }
-  const versions = await saveMarks(trx, batched.map((b) => b.mark), principal.userId);
-  for (const b of batched) (outcomes[b.index] as AttendanceOutcome).version = versions.get(b.key) ?? null;
-
   const touched = outcomes.filter((o) => o.outcome === 'applied').map((o) => o.classId);
-  return { outcomes, classes: await refreshClassStatuses(trx, touched) };
+  const { versions, classes: marked } = await saveMarksAndRefreshClasses(trx, batched.map((b) => b.mark), principal.userId, touched);
+  for (const b of batched) (outcomes[b.index] as AttendanceOutcome).version = versions.get(b.key) ?? null;
+  return { outcomes, classes: marked };
 }
 
 /** Why this record is refused before its line is read (class missing or not the caller's, status, class rules), or null. */
