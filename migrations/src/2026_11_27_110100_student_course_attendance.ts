@@ -22,18 +22,25 @@ const HELD = sql.raw('(2, 3, 5)');
 const NOT_TAUGHT = sql.raw('(4, 5)');
 
 /** An upsert of (course, student, attended, held) deltas from `select`, in row order. */
-const addDeltas = (select: ReturnType<typeof sql>) => sql`
+export const addDeltas = (select: ReturnType<typeof sql>) => sql`
   insert into student_course_attendance as t (course_id, student_id, attended, held)
     select course_id, student_id, sum(attended)::int, sum(held)::int from (${select}) d
      group by course_id, student_id having sum(attended) <> 0 or sum(held) <> 0 order by course_id, student_id
   on conflict (course_id, student_id) do update set attended = t.attended + excluded.attended, held = t.held + excluded.held`;
 
 /** The counted part of register lines `table` (alias l), signed, with their classes' course. */
-const lineDeltas = (table: string, sign: 1 | -1) => sql`
+export const lineDeltas = (table: string, sign: 1 | -1) => sql`
   select c.course_id, l.student_id,
     ${sql.lit(sign)} * (l.status_id = 2)::int as attended, ${sql.lit(sign)} * (l.status_id in ${HELD})::int as held
   from ${sql.raw(table)} l join classes c on c.class_id = l.class_id
   where l.status_id in ${HELD} and c.status_id not in ${NOT_TAUGHT}`;
+
+/** The counted register lines of the class in the trigger's `row` (old or new), signed. */
+export const classLines = (row: 'old' | 'new', sign: 1 | -1) => sql`
+    select ${sql.raw(`${row}.course_id`)} as course_id, a.student_id,
+      ${sql.lit(sign)} * (a.status_id = 2)::int as attended, ${sql.lit(sign)} as held
+    from class_attendance a where a.class_id = ${sql.raw(`${row}.class_id`)} and a.status_id in ${HELD}
+      and ${sql.raw(`${row}.status_id`)} not in ${NOT_TAUGHT}`;
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -80,11 +87,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // A class that stops (or starts) being taught takes its marked lines off (or puts them on); a
   // class moved to another course moves them.
-  const classLines = (row: 'old' | 'new', sign: 1 | -1) => sql`
-    select ${sql.raw(`${row}.course_id`)} as course_id, a.student_id,
-      ${sql.lit(sign)} * (a.status_id = 2)::int as attended, ${sql.lit(sign)} as held
-    from class_attendance a where a.class_id = ${sql.raw(`${row}.class_id`)} and a.status_id in ${HELD}
-      and ${sql.raw(`${row}.status_id`)} not in ${NOT_TAUGHT}`;
   await sql`create function rollbook_attendance_rates_class_change() returns trigger language plpgsql as $$
     begin
       ${addDeltas(sql`${classLines('old', -1)} union all ${classLines('new', 1)}`)};

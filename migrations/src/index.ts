@@ -39,6 +39,7 @@ import * as paymentHeaderCounts from './2026_11_28_140200_payment_header_counts.
 import * as peopleListOrder from './2026_11_28_140300_people_list_order.js';
 import * as noteAndFileListOrder from './2026_11_28_140400_note_and_file_list_order.js';
 import * as classListOrder from './2026_11_28_140500_class_list_order.js';
+import * as attendanceWarningState from './2026_11_29_100000_attendance_warning_state.js';
 import * as courseTileFacts from './2026_11_29_110000_course_tile_facts.js';
 
 // Listed statically (not read from disk) so the bundled server carries its migrations with it.
@@ -83,5 +84,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_140300_people_list_order': peopleListOrder,
   '2026_11_28_140400_note_and_file_list_order': noteAndFileListOrder,
   '2026_11_28_140500_class_list_order': classListOrder,
+  '2026_11_29_100000_attendance_warning_state': attendanceWarningState,
   '2026_11_29_110000_course_tile_facts': courseTileFacts,
 };

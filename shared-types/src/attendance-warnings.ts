@@ -4,7 +4,9 @@ import { PageInfoShape, pageQueryShape, SearchTextSchema } from './list-page.js'
 import { AttendanceStatus } from './statuses.js';
 
 // Attendance warnings: each student's attendance rate on each course, and the dashboard
-// list of enrolled students of Active courses whose rate is below the school's threshold.
+// list of enrolled students of Active courses whose rate is below the school's threshold. (The
+// database keeps, beside each rate, whether its place is Enrolled on an Active course: migration
+// 2026_11_29_100000 spells the two statuses out; the API tests recompute it with statuses.ts.)
 //
 // The rate of a student on a course = attended ÷ held, over the register lines of the course's
 // taught classes (not NOT_TAUGHT_CLASS_STATUSES of statuses.ts: Archived or Suspended) that were

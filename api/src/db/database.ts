@@ -389,6 +389,7 @@ export interface SchoolSettings {
 export interface StudentCourseAttendance {
   attended: Generated<number>;
   courseId: number;
+  enrolledOnActive: Generated<boolean>;
   held: Generated<number>;
   studentId: number;
 }

@@ -1,20 +1,18 @@
 import { attendancePercent, type AttendanceWarning, type AttendanceWarningSortKey } from '@rollbook/shared-types/attendance-warnings';
 import type { SortDirection } from '@rollbook/shared-types/list-page';
-import { CourseStatus, EnrolmentStatus } from '@rollbook/shared-types/statuses';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { containsPattern, type PageRequest } from '../../lib/list-page.js';
 
 // The dashboard's attendance warnings: enrolled students of Active courses whose kept counts
-// (student_course_attendance) put them below the threshold. The kept table holds one row per
-// student and course with a marked class (1,654 at scale 10, 16,547 at scale 100), so the whole
-// filtered set is read and ordered before a page is cut: a sequential scan of the kept rows, a hash
-// join to the enrolments and a primary-key probe of each course. An index on the rate, tried, kept
-// the enrolments' scan and was no faster. What the set carries is only the ids, the counts and the
-// sort key: the students' names and the courses' titles are read for the page's rows (reading them
-// for all 2,500 rows below 80% at scale 100 was a quarter of the statement's cost: 10.2-10.7 ms of
-// PostgreSQL CPU per execution before, 7.7-7.8 ms after, at load ~15). The set is written once
-// (a CTE) and read twice: for the page and for its total.
+// (student_course_attendance) put them below the threshold. Whether a row's place is Enrolled on
+// an Active course is kept beside its counts (enrolled_on_active, migration 2026_11_29_100000,
+// kept by triggers on the enrolments, the courses and the register), and the listed rows are
+// indexed in the list's default order (rate, student, course). So a page by rate reads its own 50
+// index entries and the total counts the entries below the threshold, from the index alone: at
+// scale 100 the whole kept table (16.5k rows) and the enrolments (19.7k) were read and joined on
+// every request before (8 ms of PostgreSQL a call). Another sort reads the rows below the
+// threshold through the same index and orders them; the names and titles are read for the page.
 
 export interface WarningFilter {
   threshold: number;
@@ -26,28 +24,27 @@ export interface WarningFilter {
 const SORT_SQL: Record<AttendanceWarningSortKey, RawBuilder<unknown>> = {
   student: sql`lower(students.last_name || ' ' || students.first_name)`,
   course: sql`lower(courses.title)`,
-  // Exact: 2 of 3 sorts below 3 of 4.
+  // Exact: 2 of 3 sorts below 3 of 4. The index's own expression (held > 0 on every listed row).
   rate: sql`(t.attended::numeric / t.held)`,
   attended: sql`t.attended`,
   held: sql`t.held`,
 };
 
 /**
- * The rows under the filter: the kept counts of enrolled students of Active courses below the
- * threshold. The students' names are joined only when the search or the sort reads them (every
- * row has its student), so the count and a page by rate read no student until the page's own.
+ * The rows under the filter: the kept counts of listed places below the threshold. The students
+ * and the courses are joined only when the search or the sort reads them.
  */
-function warnings(db: Kysely<DB>, f: WarningFilter, namesNeeded: boolean) {
+function warnings(db: Kysely<DB>, f: WarningFilter, join: { students: boolean; courses: boolean }) {
   let query = db.selectFrom('studentCourseAttendance as t')
-    .innerJoin('courses', 'courses.courseId', 't.courseId')
-    .innerJoin('enrolments', (join) => join.onRef('enrolments.courseId', '=', 't.courseId').onRef('enrolments.studentId', '=', 't.studentId'))
-    .$if(namesNeeded, (q) => q.innerJoin('students', 'students.studentId', 't.studentId'))
-    // Literals, not parameters: PostgreSQL keeps a generic plan for this statement, and one that
-    // knows neither status joined every Active course's enrolments to the kept rows (8,500 probes
-    // at scale 100, 17 ms) instead of hashing the 2,500 rows below the threshold (10 ms).
-    .where('courses.courseStatusId', '=', sql.lit(CourseStatus.Active))
-    .where('enrolments.statusId', '=', sql.lit(EnrolmentStatus.Enrolled))
-    // Below threshold %, in integers; held > 0 follows (attended ≥ 0).
+    .$if(join.students, (q) => q.innerJoin('students', 'students.studentId', 't.studentId'))
+    .$if(join.courses, (q) => q.innerJoin('courses', 'courses.courseId', 't.courseId'))
+    // The index's predicate, stated so PostgreSQL can use it.
+    .where('t.enrolledOnActive', '=', sql.lit(true))
+    .where('t.held', '>', sql.lit(0))
+    // Below threshold %: the range of the index's rate (the same rows: a rate below threshold ÷ 100
+    // differs from it by at least 1 ÷ (100 × held), far above numeric's rounding) and the rule in
+    // exact integers.
+    .where(sql<boolean>`(t.attended::numeric / t.held) < ${f.threshold}::int::numeric / 100`)
     .where(sql<boolean>`t.attended * 100 < ${f.threshold}::int * t.held`);
   if (f.courseId !== undefined) query = query.where('t.courseId', '=', f.courseId);
   if (f.q) {
@@ -60,31 +57,30 @@ function warnings(db: Kysely<DB>, f: WarningFilter, namesNeeded: boolean) {
   return query;
 }
 
+const countOf = (db: Kysely<DB>, f: WarningFilter) =>
+  warnings(db, f, { students: Boolean(f.q), courses: Boolean(f.q) }).select(sql<number>`count(*)::int`.as('n'));
+
 /** How many rows the list has under the filter (the dashboard tile: no filter but the threshold). */
 export async function countWarnings(db: Kysely<DB>, f: WarningFilter): Promise<number> {
-  const row = await warnings(db, f, Boolean(f.q)).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  const row = await countOf(db, f).executeTakeFirstOrThrow();
   return row.n;
 }
 
-/**
- * One page, sorted, with the total. Every row under the filter is read to count them and to order
- * them (2,500 at scale 100 below 80%), but with its sort key only: the names and the course's title
- * are read for the page's rows.
- */
+/** One page, sorted, with the total: the page's rows cut in the filter, then their names read. */
 export async function pageWarnings(
   db: Kysely<DB>, f: WarningFilter, p: PageRequest<AttendanceWarningSortKey>,
 ): Promise<{ warnings: AttendanceWarning[]; total: number }> {
   const d = sql.raw(p.dir satisfies SortDirection);
+  const join = { students: Boolean(f.q) || p.sort === 'student', courses: Boolean(f.q) || p.sort === 'course' };
   const rows = await db
-    .with('w', () => warnings(db, f, Boolean(f.q) || p.sort === 'student')
-      .select(['t.studentId', 't.courseId', 't.attended', 't.held', SORT_SQL[p.sort].as('sortKey')]))
-    .selectFrom((eb) => eb.selectFrom('w').selectAll()
-      .orderBy(sql`w.sort_key ${d}, w.student_id ${d}, w.course_id ${d}`).limit(p.pageSize).offset(p.offset).as('p'))
+    .selectFrom(() => warnings(db, f, join)
+      .select(['t.studentId', 't.courseId', 't.attended', 't.held', SORT_SQL[p.sort].as('sortKey')])
+      .orderBy(sql`${SORT_SQL[p.sort]} ${d}, t.student_id ${d}, t.course_id ${d}`).limit(p.pageSize).offset(p.offset).as('p'))
     .innerJoin('students', 'students.studentId', 'p.studentId')
     .innerJoin('courses', 'courses.courseId', 'p.courseId')
-    .select((eb) => [
+    .select([
       'p.studentId', 'students.firstName', 'students.lastName', 'p.courseId', 'courses.title as courseTitle', 'p.attended', 'p.held',
-      eb.selectFrom('w').select(sql<number>`count(*)::int`.as('n')).as('total'),
+      countOf(db, f).as('total'),
     ])
     .orderBy(sql`p.sort_key ${d}, p.student_id ${d}, p.course_id ${d}`)
     .execute();
