@@ -75,7 +75,11 @@ export async function pageWarnings(
   const rows = await db
     .selectFrom(() => warnings(db, f, join)
       .select(['t.studentId', 't.courseId', 't.attended', 't.held', SORT_SQL[p.sort].as('sortKey')])
-      .orderBy(sql`${SORT_SQL[p.sort]} ${d}, t.student_id ${d}, t.course_id ${d}`).limit(p.pageSize).offset(p.offset).as('p'))
+      .orderBy(sql`${SORT_SQL[p.sort]} ${d}, t.student_id ${d}, t.course_id ${d}`)
+      // Literals (validated integers), as the students list's: with parameters PostgreSQL costs a
+      // generic plan for an unknown share of the rows, finds it dearer than the page's own and
+      // plans the statement anew on every request.
+      .limit(sql.lit(p.pageSize)).offset(sql.lit(p.offset)).as('p'))
     .innerJoin('students', 'students.studentId', 'p.studentId')
     .innerJoin('courses', 'courses.courseId', 'p.courseId')
     .select([
