@@ -120,6 +120,20 @@ describe('pulling the window', () => {
     expect(await local.attendance.get([10, 1])).toEqual(makeLine(10, 1, 2, 5));
   });
 
+  it('stores a first window larger than one batch of writes whole, or nothing of it if a row fails', async () => {
+    const ids = Array.from({ length: 250 }, (_, i) => 1000 + i);
+    const local = db();
+    await applyPullResponse(local, answer({ reset: true, classes: ids.map((classId) => makeClass({ classId })), attendance: ids.map((classId) => makeLine(classId, 1)) }));
+    expect([await local.classes.count(), await local.attendance.count()]).toEqual([250, 250]);
+
+    const fresh = db();
+    // A register line without a class id cannot be stored: the whole answer is refused.
+    const broken = { ...makeLine(1249, 1), classId: undefined as unknown as number };
+    const failing = applyPullResponse(fresh, answer({ reset: true, classes: ids.map((classId) => makeClass({ classId })), attendance: [...ids.slice(0, -1).map((classId) => makeLine(classId, 1)), broken] }));
+    await expect(failing).rejects.toThrow();
+    expect([await fresh.classes.count(), await fresh.attendance.count(), await readMeta(fresh, 'cursor')]).toEqual([0, 0, undefined]);
+  });
+
   it('normalises start times so the range index compares them', async () => {
     const local = db();
     await applyPullResponse(local, answer({ classes: [makeClass({ classId: 10, startsAt: '2026-11-23T10:00:00Z', endsAt: '2026-11-23T11:00:00+00:00' })] }));

@@ -20,6 +20,19 @@ export const DEFAULT_PULL_WINDOW: PullWindow = { weeksBack: WINDOW_WEEKS_BACK, w
 const isOlder = (incoming: { version: number }, held: { version: number } | undefined) =>
   held !== undefined && incoming.version < held.version;
 
+/**
+ * Rows written per request batch. A first pull writes the whole window (hundreds of classes and
+ * register lines): Dexie issues a bulkPut's requests, each cloning its row, in one task, which on a
+ * phone blocked the page for over 100 ms while the teacher's week was opening. Awaiting each slice
+ * lets the browser run between them (each slice's answer arrives in a task of its own); it is still
+ * the one transaction, so a failure keeps none of it.
+ */
+const PUT_SLICE = 100;
+
+async function putInSlices<T>(table: { bulkPut(rows: readonly T[]): Promise<unknown> }, rows: readonly T[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += PUT_SLICE) await table.bulkPut(rows.slice(start, start + PUT_SLICE));
+}
+
 export function applyPullResponse(db: RollbookDb, answer: PullResponse): Promise<void> {
   const tables = [db.classes, db.attendance, db.courses, db.enrolments, db.students, db.outbox, db.meta];
   return db.transaction('rw', tables, async () => {
@@ -34,13 +47,14 @@ export function applyPullResponse(db: RollbookDb, answer: PullResponse): Promise
     await db.enrolments.bulkDelete(removed.enrolments.map((e) => [e.courseId, e.studentId] as [number, number]));
     await db.students.bulkDelete(removed.studentIds);
 
-    await db.courses.bulkPut(answer.courses);
-    await db.enrolments.bulkPut(answer.enrolments);
-    await db.students.bulkPut(answer.students);
+    await putInSlices(db.courses, answer.courses);
+    await putInSlices(db.enrolments, answer.enrolments);
+    await putInSlices(db.students, answer.students);
 
     const active = await activeByTarget(db);
     const none: OutboxRow[] = [];
-    const heldClasses = await db.classes.bulkGet(answer.classes.map((c) => c.classId));
+    // A full snapshot starts from emptied tables: nothing held to compare with.
+    const heldClasses = answer.reset ? [] : await db.classes.bulkGet(answer.classes.map((c) => c.classId));
     const classes: LocalClass[] = [];
     answer.classes.forEach((incoming, i) => {
       const held = heldClasses[i];
@@ -48,16 +62,16 @@ export function applyPullResponse(db: RollbookDb, answer: PullResponse): Promise
       const server = { ...incoming, startsAt: normaliseInstant(incoming.startsAt), endsAt: normaliseInstant(incoming.endsAt) };
       classes.push(overlayClass(server, active.get(classTarget(server.classId)) ?? none));
     });
-    await db.classes.bulkPut(classes);
+    await putInSlices(db.classes, classes);
 
-    const heldLines = await db.attendance.bulkGet(answer.attendance.map((a) => [a.classId, a.studentId] as [number, number]));
+    const heldLines = answer.reset ? [] : await db.attendance.bulkGet(answer.attendance.map((a) => [a.classId, a.studentId] as [number, number]));
     const lines: LocalAttendance[] = [];
     answer.attendance.forEach((incoming, i) => {
       const held = heldLines[i];
       if (isOlder(incoming, held && serverAttendanceOf(held))) return;
       lines.push(overlayAttendance(incoming, active.get(attendanceTarget(incoming.classId, incoming.studentId)) ?? none));
     });
-    await db.attendance.bulkPut(lines);
+    await putInSlices(db.attendance, lines);
 
     await writeMeta(db, 'cursor', answer.cursor);
     await writeMeta(db, 'lastPulledAt', answer.serverTime);
