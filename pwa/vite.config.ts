@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { ionicComponentsPerChunk } from './vite/ionic-components-per-chunk';
 import { iosTransitionSideEffectsRule } from './vite/ionic-ios-transition';
 import { precompressAssets } from './vite/precompress-assets';
+import { stencilSlicedWrites } from './vite/stencil-sliced-writes';
 import { firstLoadChunks } from './vite/first-load-chunks';
 import { zodWithoutJsonSchema } from './vite/zod-without-json-schema';
 
@@ -58,6 +59,7 @@ export default defineConfig({
     // Ionic imports its iOS page transition on demand (iOS mode only): not part of any first load.
     firstLoadChunks({ leaveOut: [iosTransition.test] }),
     zodWithoutJsonSchema(),
+    stencilSlicedWrites(),
     versionFile(appVersion),
     VitePWA({
       registerType: 'prompt',
