@@ -7,7 +7,7 @@ export type CourseListParams = Record<string, QueryValue>;
 
 export const getCourses = (query: CourseListParams) => apiRequest('/api/courses/getall', CourseListResponseSchema, { query });
 
-const coursesQuery = (query: CourseListParams) => ({ queryKey: [...schedulingKeys.courses, 'list', query], queryFn: () => getCourses(query) });
+export const coursesQuery = (query: CourseListParams) => ({ queryKey: [...schedulingKeys.courses, 'list', query], queryFn: () => getCourses(query) });
 
 /**
  * One page of courses. The request goes out as the page starts rendering, not once it has
