@@ -10,7 +10,7 @@ export default defineConfig({
   test: {
     name: 'pwa',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
     setupFiles: ['./src/test-setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
