@@ -104,21 +104,21 @@ export async function heldRegisterRows(
   };
 }
 
-/**
- * Marks lines (each at most once) in one statement, the only place a mark is written; answers each
- * line's new version by lineKey.
- */
+/** The update that writes marks (each line at most once), the only place a mark is written. */
+const writeMarks = (marks: (LineKey & { statusId: number })[], userId: number) => sql`
+  update class_attendance a
+  set status_id = k.status_id, is_override = false,
+      marked_at = case when k.status_id <> ${sql.lit(AttendanceStatus.Pending)} then now() end,
+      marked_by = case when k.status_id <> ${sql.lit(AttendanceStatus.Pending)} then ${userId}::int end
+  from unnest(${marks.map((m) => m.classId)}::int[], ${marks.map((m) => m.studentId)}::int[], ${marks.map((m) => m.statusId)}::int[])
+    as k(class_id, student_id, status_id)
+  where a.class_id = k.class_id and a.student_id = k.student_id
+  returning a.class_id, a.student_id, a.status_id, a.version`;
+
+/** Marks lines (each at most once) in one statement; answers each line's new version by lineKey. */
 export async function saveMarks(db: Kysely<DB>, marks: (LineKey & { statusId: number })[], userId: number): Promise<Map<string, number>> {
   if (marks.length === 0) return new Map();
-  const { rows } = await sql<LineKey & { version: number }>`
-    update class_attendance a
-    set status_id = k.status_id, is_override = false,
-        marked_at = case when k.status_id <> ${sql.lit(AttendanceStatus.Pending)} then now() end,
-        marked_by = case when k.status_id <> ${sql.lit(AttendanceStatus.Pending)} then ${userId}::int end
-    from unnest(${marks.map((m) => m.classId)}::int[], ${marks.map((m) => m.studentId)}::int[], ${marks.map((m) => m.statusId)}::int[])
-      as k(class_id, student_id, status_id)
-    where a.class_id = k.class_id and a.student_id = k.student_id
-    returning a.class_id, a.student_id, a.version`.execute(db);
+  const { rows } = await sql<LineKey & { version: number }>`${writeMarks(marks, userId)}`.execute(db);
   if (rows.length !== marks.length) throw new Error(`saveMarks updated ${rows.length} of ${marks.length} locked lines`);
   return new Map(rows.map((r) => [lineKey(r), r.version]));
 }
@@ -147,15 +147,7 @@ export async function saveMarksAndRefreshClasses(
   // statement): a line's status and a class's stored status and version come from the updates'
   // returning where they wrote the row.
   const saved = marks.length > 0
-    ? sql`
-      update class_attendance a
-      set status_id = k.status_id, is_override = false,
-          marked_at = case when k.status_id <> ${sql.lit(AttendanceStatus.Pending)} then now() end,
-          marked_by = case when k.status_id <> ${sql.lit(AttendanceStatus.Pending)} then ${userId}::int end
-      from unnest(${marks.map((m) => m.classId)}::int[], ${marks.map((m) => m.studentId)}::int[], ${marks.map((m) => m.statusId)}::int[])
-        as k(class_id, student_id, status_id)
-      where a.class_id = k.class_id and a.student_id = k.student_id
-      returning a.class_id, a.student_id, a.status_id, a.version`
+    ? writeMarks(marks, userId)
     : sql`select null::int as class_id, null::int as student_id, null::int as status_id, null::int as version where false`;
   const everyone = everyoneMarkedSql(sql`counts.lines`, sql`counts.pending`);
   const { rows } = await sql<{ classId: number; studentId: number | null; seriesStatusId: number | null; allMarked: boolean | null; version: number }>`
