@@ -32,7 +32,7 @@ const closingStarts = (courseId: string) => sql`array(select k.starts_at from cl
   order by k.starts_at desc limit ${sql.lit(CLOSING_STARTS)})`;
 
 /** Migration 001300's function, with or without closing_starts (the rest unchanged). */
-async function refreshFunction(db: Kysely<any>, withClosingStarts: boolean): Promise<void> {
+export async function refreshFunction(db: Kysely<any>, withClosingStarts: boolean): Promise<void> {
   const setClosing = withClosingStarts ? sql`, closing_starts = ${closingStarts('t.course_id')}` : sql``;
   await sql`
     create or replace function rollbook_refresh_course_class_totals() returns trigger language plpgsql as $$

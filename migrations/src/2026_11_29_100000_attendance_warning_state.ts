@@ -48,56 +48,53 @@ const refreshPairs = (pairs: ReturnType<typeof sql>) => sql`
             from (${pairs}) k order by k.course_id, k.student_id) p
    where t.course_id = p.course_id and t.student_id = p.student_id and t.enrolled_on_active <> p.state`;
 
+type Upsert = (select: ReturnType<typeof sql>) => ReturnType<typeof sql>;
+
+/** The register triggers' functions (2026_11_27_110100's names), each with `upsert` of its deltas. */
+async function registerUpserts(db: Kysely<any>, upsert: Upsert): Promise<void> {
+  const bodies: [string, ReturnType<typeof sql>][] = [
+    ['rollbook_attendance_rates_lines_insert', upsert(lineDeltas('new_lines', 1))],
+    ['rollbook_attendance_rates_lines_update', upsert(sql`${lineDeltas('new_lines', 1)} union all ${lineDeltas('old_lines', -1)}`)],
+    ['rollbook_attendance_rates_class_change', upsert(sql`${classLines('old', -1)} union all ${classLines('new', 1)}`)],
+  ];
+  for (const [name, body] of bodies) {
+    await sql`create or replace function ${sql.raw(name)}() returns trigger language plpgsql as $$
+      begin
+        ${body};
+        return null;
+      end $$`.execute(db);
+  }
+}
+
+/** Each change of enrolments, its transition tables and the places it touched. */
+const ENROLMENT_CHANGES: [string, string, ReturnType<typeof sql>][] = [
+  ['insert', 'new table as new_places', sql`select course_id, student_id from new_places`],
+  ['update', 'old table as old_places new table as new_places',
+    sql`select course_id, student_id from new_places union select course_id, student_id from old_places`],
+  ['delete', 'old table as old_places', sql`select course_id, student_id from old_places`],
+];
+
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table student_course_attendance add column enrolled_on_active boolean not null default false`.execute(db);
-  await sql`update student_course_attendance t set enrolled_on_active = true
-    from enrolments e join courses c on c.course_id = e.course_id
-   where e.course_id = t.course_id and e.student_id = t.student_id and e.status_id = ${ENROLLED} and c.course_status_id = ${ACTIVE}`.execute(db);
+  await refreshPairs(sql`select course_id, student_id from student_course_attendance`).execute(db);
   // held > 0: a row with nothing marked has no rate (and the index's expression no value).
   await sql`create index student_course_attendance_warning_idx on student_course_attendance
     ((attended::numeric / held), student_id, course_id) include (attended, held) where enrolled_on_active and held > 0`.execute(db);
 
   // The register's upserts, redefined with the state of the rows they insert.
-  await sql`create or replace function rollbook_attendance_rates_lines_insert() returns trigger language plpgsql as $$
-    begin
-      ${addDeltasWithState(lineDeltas('new_lines', 1))};
-      return null;
-    end $$`.execute(db);
-  await sql`create or replace function rollbook_attendance_rates_lines_update() returns trigger language plpgsql as $$
-    begin
-      ${addDeltasWithState(sql`${lineDeltas('new_lines', 1)} union all ${lineDeltas('old_lines', -1)}`)};
-      return null;
-    end $$`.execute(db);
-  await sql`create or replace function rollbook_attendance_rates_class_change() returns trigger language plpgsql as $$
-    begin
-      ${addDeltasWithState(sql`${classLines('old', -1)} union all ${classLines('new', 1)}`)};
-      return null;
-    end $$`.execute(db);
+  await registerUpserts(db, addDeltasWithState);
 
   // Enrolments: one statement a statement, for the places it touched (before and after: a place
   // could change its course or student).
-  await sql`create function rollbook_warning_state_enrolments_insert() returns trigger language plpgsql as $$
-    begin
-      ${refreshPairs(sql`select course_id, student_id from new_places`)};
-      return null;
-    end $$`.execute(db);
-  await sql`create trigger enrolments_warning_state_insert after insert on enrolments referencing new table as new_places
-    for each statement execute function rollbook_warning_state_enrolments_insert()`.execute(db);
-  await sql`create function rollbook_warning_state_enrolments_update() returns trigger language plpgsql as $$
-    begin
-      ${refreshPairs(sql`select course_id, student_id from new_places union select course_id, student_id from old_places`)};
-      return null;
-    end $$`.execute(db);
-  await sql`create trigger enrolments_warning_state_update after update on enrolments
-    referencing old table as old_places new table as new_places
-    for each statement execute function rollbook_warning_state_enrolments_update()`.execute(db);
-  await sql`create function rollbook_warning_state_enrolments_delete() returns trigger language plpgsql as $$
-    begin
-      ${refreshPairs(sql`select course_id, student_id from old_places`)};
-      return null;
-    end $$`.execute(db);
-  await sql`create trigger enrolments_warning_state_delete after delete on enrolments referencing old table as old_places
-    for each statement execute function rollbook_warning_state_enrolments_delete()`.execute(db);
+  for (const [change, tables, pairs] of ENROLMENT_CHANGES) {
+    await sql`create function ${sql.raw(`rollbook_warning_state_enrolments_${change}`)}() returns trigger language plpgsql as $$
+      begin
+        ${refreshPairs(pairs)};
+        return null;
+      end $$`.execute(db);
+    await sql`create trigger ${sql.raw(`enrolments_warning_state_${change}`)} after ${sql.raw(change)} on enrolments
+      referencing ${sql.raw(tables)} for each statement execute function ${sql.raw(`rollbook_warning_state_enrolments_${change}`)}()`.execute(db);
+  }
 
   // A course that becomes or stops being Active: its rows follow (only its Enrolled places listed).
   await sql`create function rollbook_warning_state_course_status() returns trigger language plpgsql as $$
@@ -112,27 +109,13 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop trigger courses_warning_state_status on courses`.execute(db);
-  for (const change of ['insert', 'update', 'delete']) {
+  for (const [change] of ENROLMENT_CHANGES) {
     await sql`drop trigger ${sql.raw(`enrolments_warning_state_${change}`)} on enrolments`.execute(db);
     await sql`drop function ${sql.raw(`rollbook_warning_state_enrolments_${change}`)}()`.execute(db);
   }
   await sql`drop function rollbook_warning_state_course_status()`.execute(db);
   // The register's upserts as 2026_11_27_110100 wrote them.
-  await sql`create or replace function rollbook_attendance_rates_lines_insert() returns trigger language plpgsql as $$
-    begin
-      ${addDeltas(lineDeltas('new_lines', 1))};
-      return null;
-    end $$`.execute(db);
-  await sql`create or replace function rollbook_attendance_rates_lines_update() returns trigger language plpgsql as $$
-    begin
-      ${addDeltas(sql`${lineDeltas('new_lines', 1)} union all ${lineDeltas('old_lines', -1)}`)};
-      return null;
-    end $$`.execute(db);
-  await sql`create or replace function rollbook_attendance_rates_class_change() returns trigger language plpgsql as $$
-    begin
-      ${addDeltas(sql`${classLines('old', -1)} union all ${classLines('new', 1)}`)};
-      return null;
-    end $$`.execute(db);
+  await registerUpserts(db, addDeltas);
   await sql`drop index student_course_attendance_warning_idx`.execute(db);
   await sql`alter table student_course_attendance drop column enrolled_on_active`.execute(db);
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { refreshFunction } from './2026_11_22_001500_course_closing_starts.js';
 
 // The dashboard's four course tiles (spec §2.11) counted every course on each call: one pass over
 // all 4,000 courses of a chain and their kept totals, each tile's filter evaluated per row (2.6-3.0
@@ -123,46 +124,8 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop trigger courses_totals_insert on courses`.execute(db);
   await sql`drop trigger courses_totals_update on courses`.execute(db);
   await sql`drop function rollbook_refresh_course_totals_of_course()`.execute(db);
-  // Migration 001500's function body, inline again (its truncate deleted every row).
-  await sql`
-    create or replace function rollbook_refresh_course_class_totals() returns trigger language plpgsql as $$
-    declare
-      course_ids integer[];
-    begin
-      if tg_op = 'TRUNCATE' then
-        delete from course_class_totals;
-        return null;
-      elsif tg_op = 'INSERT' then
-        select array_agg(distinct course_id) into course_ids from new_classes;
-      elsif tg_op = 'DELETE' then
-        select array_agg(distinct course_id) into course_ids from old_classes;
-      else
-        select array_agg(distinct changed.course_id) into course_ids from (
-          (select class_id, course_id, starts_at, class_length from old_classes
-            except select class_id, course_id, starts_at, class_length from new_classes)
-          union all
-          (select class_id, course_id, starts_at, class_length from new_classes
-            except select class_id, course_id, starts_at, class_length from old_classes)
-        ) changed;
-      end if;
-      if course_ids is null then
-        return null;
-      end if;
-      insert into course_class_totals (course_id)
-        select course_id from courses where course_id = any(course_ids) order by course_id
-        on conflict (course_id) do nothing;
-      perform from course_class_totals where course_id = any(course_ids) order by course_id for update;
-      update course_class_totals t
-        set class_count = s.class_count, class_minutes = s.class_minutes, last_starts_at = s.last_starts_at,
-            closing_starts = array(select k.starts_at from classes k where k.course_id = t.course_id order by k.starts_at desc limit 8)
-        from (select c.course_id, count(cl.class_id)::int as class_count, coalesce(sum(cl.class_length), 0)::int as class_minutes,
-                     max(cl.starts_at) as last_starts_at
-                from unnest(course_ids) as c(course_id) left join classes cl on cl.course_id = c.course_id
-               group by c.course_id) s
-       where t.course_id = s.course_id;
-      return null;
-    end
-    $$`.execute(db);
+  // Migration 001500's function again (its truncate deleted every row).
+  await refreshFunction(db, true);
   await sql`drop function rollbook_refresh_course_totals(integer[])`.execute(db);
   await db.schema.alterTable('course_class_totals')
     .dropColumn('course_status_id').dropColumn('time_discrepancy').dropColumn('expiring_on').dropColumn('few_left_from')
