@@ -55,6 +55,15 @@ export class JsonText {
   constructor(readonly text: string) {}
 }
 
+/**
+ * An answer whose list `key` PostgreSQL wrote as JSON text, first as in the schema, and the rest of
+ * its fields after it (JSON.stringify's text of `rest` without its opening brace).
+ */
+export function answerWithList(key: string, listJson: string, rest: Record<string, unknown>): JsonText {
+  const tail = JSON.stringify(rest).slice(1);
+  return new JsonText(`{${JSON.stringify(key)}:${listJson}${tail === '}' ? '' : ','}${tail}`);
+}
+
 /** A route's answer that may be JsonText, typed as the schema's answer for the handler to return. */
 export const asAnswer = <T>(answer: T | JsonText): T => answer as T;
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CourseListQuerySchema, CourseListResponseSchema } from '@rollbook/shared-types/courses';
 import { getCourseList } from '../../src/modules/courses/courses.service.js';
-import { createResponseSerializer, JsonText, type CompiledSchemaReport } from '../../src/plugins/response-serializer.js';
+import { answerWithList, createResponseSerializer, JsonText, type CompiledSchemaReport } from '../../src/plugins/response-serializer.js';
 import { createCast, createCourse, createTeachingSetup, type Cast } from '../helpers/scheduling-factories.js';
 import { buildTestApp, useTestApp } from '../helpers/test-app.js';
 
@@ -40,6 +40,18 @@ const List = z.object({ items: z.array(Item), total: z.number().int() });
 
 const row = (over: Record<string, unknown> = {}) => ({
   id: 1, name: 'Algebra "one"\n', note: null, company: null, tags: ['a', 'b'], status: 'Active', kind: 'course', ...over,
+});
+
+describe('answerWithList', () => {
+  it('puts the list PostgreSQL wrote first and the other fields after it, as valid JSON', () => {
+    expect(JSON.parse(answerWithList('courses', '[{"courseId":1}]', { total: 1, page: 2, next: undefined }).text))
+      .toEqual({ courses: [{ courseId: 1 }], total: 1, page: 2 });
+    expect(answerWithList('courses', '[]', { total: 0 }).text).toBe('{"courses":[],"total":0}');
+  });
+
+  it('writes an answer of the list alone when there is nothing else', () => {
+    expect(answerWithList('classes', '[]', {}).text).toBe('{"classes":[]}');
+  });
 });
 
 describe.each([true, false])('the fast serializer (verify %s)', (verify) => {

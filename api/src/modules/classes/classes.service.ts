@@ -6,7 +6,7 @@ import { pageInfo, pageRequest } from '../../lib/list-page.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { dmy, periodAround } from '../../lib/london-time.js';
 import type { Principal } from '../../plugins/auth.js';
-import { JsonText } from '../../plugins/response-serializer.js';
+import { answerWithList, type JsonText } from '../../plugins/response-serializer.js';
 import { queueClassChangeEmails } from '../class-emails/class-change-emails.js';
 import { courseExists } from '../courses/courses.repository.js';
 import { changeableClass, CLASS_NOT_FOUND } from './class-guard.js';
@@ -48,12 +48,10 @@ export async function getClassList(db: Db, principal: Principal, q: ClassListQue
   if (p.paged) {
     // The classes come as PostgreSQL wrote them; the rest of the answer is put around them.
     const { classesJson, total, studentTotal, next } = await pageClasses(db, filter, { ...p, after: q.after });
-    const rest = JSON.stringify({ datesSelected, studentTotal, ...pageInfo(p, total), next });
-    return new JsonText(`{"classes":${classesJson},${rest.slice(1)}`);
+    return answerWithList('classes', classesJson, { datesSelected, studentTotal, ...pageInfo(p, total), next });
   }
   const { classesJson, total, studentTotal } = await listClasses(db, filter, q.sort ? classOrder(p.sort, p.dir) : undefined);
-  const rest = JSON.stringify({ datesSelected, total, studentTotal });
-  return new JsonText(`{"classes":${classesJson},${rest.slice(1)}`);
+  return answerWithList('classes', classesJson, { datesSelected, total, studentTotal });
 }
 
 const latest = (a?: Date, b?: Date) => (a && b ? (a > b ? a : b) : (a ?? b));

@@ -11,7 +11,7 @@ import { badRequest, forbidden, notFound, ruleViolation } from '../../lib/app-er
 import { pageInfo, pageRequest } from '../../lib/list-page.js';
 import { londonDate } from '../../lib/london-time.js';
 import type { Principal } from '../../plugins/auth.js';
-import { JsonText } from '../../plugins/response-serializer.js';
+import { answerWithList, JsonText } from '../../plugins/response-serializer.js';
 import { classScope, courseScope } from '../classes/class-scope.js';
 import { applyEnrolmentChanges } from '../enrolments/enrolments.service.js';
 import { pageCourses } from './course-page.repository.js';
@@ -29,10 +29,10 @@ export async function getCourseList(db: Db, q: CourseListQuery, now = new Date()
   const p = pageRequest(q, { sort: COURSE_DEFAULT_SORT, naturalDir: COURSE_SORT_NATURAL_DIR, pageSize: COURSE_PAGE_SIZE });
   if (!p.paged) {
     const { courses, n } = await listCourses(db, q, londonDate(now), q.sort ? p : undefined);
-    return new JsonText(`{"courses":${courses},"total":${n}}`);
+    return answerWithList('courses', courses, { total: n });
   }
   const { coursesJson, total } = await pageCourses(db, q, londonDate(now), p);
-  return new JsonText(`{"courses":${coursesJson},${JSON.stringify(pageInfo(p, total)).slice(1)}`);
+  return answerWithList('courses', coursesJson, pageInfo(p, total));
 }
 
 /** One course the caller may see (a teacher's through their classes, a student's through their place). */
