@@ -26,8 +26,8 @@ export interface BenchConfig {
   connections: number;
   serverJs: string;
   resultsDir: string;
-  /** Only the hot paths whose names contain one of these (case-insensitive); empty = all. */
-  pathFilter: string[];
+  /** BENCH_PATHS as given, lower-cased and trimmed ('' = all paths): read it with `pathChosen`. */
+  pathFilter: string;
   /** Server counts to measure the teacher's week and the push with, behind nginx; empty = none. */
   servers: number[];
 }
@@ -44,9 +44,21 @@ export function loadBenchConfig(): BenchConfig {
     connections: Math.round(seconds('BENCH_CONNECTIONS', 32)),
     serverJs: resolve(repoRoot, process.env.BENCH_SERVER_JS ?? 'api/dist/server.js'),
     resultsDir: resolve(repoRoot, process.env.BENCH_RESULTS_DIR ?? 'bench/results'),
-    pathFilter: (process.env.BENCH_PATHS ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
+    pathFilter: (process.env.BENCH_PATHS ?? '').trim().toLowerCase(),
     servers: serverCounts(process.env.BENCH_SERVERS ?? '1,3'),
   };
+}
+
+/**
+ * Whether BENCH_PATHS chooses the hot path called `name`: all paths when it is empty, the one path
+ * when it is a path's whole name (names hold commas: "courses list, first page" must not also run
+ * "courses list, filtered"), else the paths whose names contain one of its comma-separated words.
+ */
+export function pathChosen(filter: string, name: string, allNames: readonly string[]): boolean {
+  if (filter === '') return true;
+  const lower = name.toLowerCase();
+  if (allNames.some((n) => n.toLowerCase() === filter)) return lower === filter;
+  return filter.split(',').map((part) => part.trim()).filter(Boolean).some((part) => lower.includes(part));
 }
 
 function serverCounts(raw: string): number[] {

@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import { createPostgresDb } from '../../../api/src/db/create-db.js';
 import { startApi } from './api-server.js';
 import { ensureBenchDb } from './bench-db.js';
-import { loadBenchConfig, repoRoot } from './config.js';
+import { loadBenchConfig, pathChosen, repoRoot } from './config.js';
 import { answerBytes, runHttp } from './http-load.js';
 import { hotPaths } from './hot-paths.js';
 import { loadAverage, machineInfo, speedCheck } from './machine.js';
@@ -35,7 +35,8 @@ async function measureScale(config: ReturnType<typeof loadBenchConfig>, scale: n
     const ctx = await prepareScale(api.baseUrl, bench.url, handle.db, pool, config.connections);
     const load = loadAverage();
     log(`scale ${scale}: load average ${load}`);
-    const chosen = hotPaths(ctx).filter((path) => config.pathFilter.length === 0 || config.pathFilter.some((part) => path.name.toLowerCase().includes(part)));
+    const all = hotPaths(ctx);
+    const chosen = all.filter((path) => pathChosen(config.pathFilter, path.name, all.map((p) => p.name)));
     for (const path of chosen) {
       const timing = { seconds: path.kind === 'push' ? config.pushDurationSeconds : config.durationSeconds, warmupSeconds: config.warmupSeconds };
       const connections = path.connections ?? config.connections;

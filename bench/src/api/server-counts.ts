@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { freePort } from '../../../api/test/faults/server-process.js';
 import { Nginx } from '../../../api/test-cluster/nginx.js';
 import { startApi, type RunningApi } from './api-server.js';
-import type { BenchConfig } from './config.js';
+import { pathChosen, type BenchConfig } from './config.js';
 import { hotPaths, type PathContext } from './hot-paths.js';
 import { runHttp } from './http-load.js';
 import type { ServersResult } from './report.js';
@@ -20,8 +20,8 @@ export async function measureServerCounts(
   config: BenchConfig, scale: number, benchUrl: string, first: RunningApi, jwtSecret: string, ctx: PathContext, log: (line: string) => void,
 ): Promise<ServersResult[]> {
   const results: ServersResult[] = [];
-  const paths = hotPaths(ctx).filter((path) => MEASURED.has(path.name)
-    && (config.pathFilter.length === 0 || config.pathFilter.some((part) => path.name.toLowerCase().includes(part))));
+  const all = hotPaths(ctx);
+  const paths = all.filter((path) => MEASURED.has(path.name) && pathChosen(config.pathFilter, path.name, all.map((p) => p.name)));
   for (const count of config.servers) {
     const extra: RunningApi[] = [];
     const dir = mkdtempSync(join(tmpdir(), 'rollbook-bench-nginx-'));
