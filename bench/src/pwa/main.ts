@@ -6,6 +6,7 @@ import { ensureBenchDb } from '../api/bench-db';
 import { ADMIN_URL, PWA_DIST, REPO_ROOT, SERVER_JS, startApp } from './app-server';
 import { measureCoursesFirstPage, type CoursesFirstPage } from './courses-first-page';
 import { auditPage, type AuditResult, type CategoryId } from './lighthouse-audit';
+import { withRetries } from './retry';
 import { INITIAL_JS_BUDGET_KB, launchChromium, measureInitialScripts, measureOfflineColdStarts } from './phone-measurements';
 
 // pnpm bench:pwa — the PWA budgets, measured on the built app (pnpm bench builds first):
@@ -15,6 +16,8 @@ import { INITIAL_JS_BUDGET_KB, launchChromium, measureInitialScripts, measureOff
 // bench/results/<yyyy-mm-dd>-pwa.md and bench/results/latest-pwa.md.
 
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_PWA_LIGHTHOUSE_RUNS ?? 3);
+/** Tries per Lighthouse run before the bench gives up (see retry.ts). */
+const LIGHTHOUSE_ATTEMPTS = 2;
 const COLD_START_RUNS = Number(process.env.BENCH_PWA_COLD_START_RUNS ?? 5);
 const COURSES_SCALE = Number(process.env.BENCH_PWA_COURSES_SCALE ?? 100);
 const COURSES_RUNS = Number(process.env.BENCH_PWA_COURSES_RUNS ?? 5);
@@ -68,7 +71,8 @@ async function main(): Promise<void> {
     for (const page of PAGES) {
       const runs: AuditResult[] = [];
       for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1) {
-        const result = await auditPage({ baseUrl: app.baseUrl, username: page.username, path: page.path }, CATEGORIES);
+        const result = await withRetries(LIGHTHOUSE_ATTEMPTS, () => auditPage({ baseUrl: app.baseUrl, username: page.username, path: page.path }, CATEGORIES),
+          (error, attemptNo) => console.warn(`bench:pwa: Lighthouse ${page.path} run ${run}, attempt ${attemptNo} failed: ${error instanceof Error ? error.message : String(error)}`));
         console.info(`bench:pwa: Lighthouse ${page.path} run ${run}: ${JSON.stringify(result.scores)}`);
         runs.push(result);
       }
