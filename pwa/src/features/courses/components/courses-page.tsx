@@ -1,6 +1,6 @@
 import { IonButton, IonSpinner } from '@ionic/react';
 import type { CourseListItem } from '@rollbook/shared-types/courses';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SignedInPage } from '../../../app/layout/signed-in-page';
 import { errorMessage } from '../../../components/form-fields/field-errors';
@@ -12,8 +12,11 @@ import { courseListTitle, type CourseFilter } from './course-filter';
 import { COURSE_LIST_PAGING, courseListFromSearch, courseListParams, courseListRequest, courseOrder, sortedCourses, withCourseFilter, type CourseListState } from './course-list-url';
 import { CourseFilters } from './course-filters';
 import { CoursesTable, type CountKind } from './courses-table';
-import { StudentsOnCourseModal } from './students-on-course-modal';
 import '../../../components/scheduling/scheduling.css';
+
+// Opened from a count in a row: its modal (Ionic's overlay, the pager) loads on that click, not
+// with the list, which shows sooner without it.
+const StudentsOnCourseModal = lazy(() => import('./students-on-course-modal').then((m) => ({ default: m.StudentsOnCourseModal })));
 
 /**
  * /courses: one page of courses by filter, titled by the filter it was opened with (spec §2.2).
@@ -70,12 +73,14 @@ export default function CoursesPage() {
         />
       )}
       {students && (
-        <StudentsOnCourseModal
-          key={`${students.course.courseId}-${students.statusId}`}
-          course={students.course}
-          statusId={students.statusId}
-          onDismissed={() => setStudents(null)}
-        />
+        <Suspense fallback={null}>
+          <StudentsOnCourseModal
+            key={`${students.course.courseId}-${students.statusId}`}
+            course={students.course}
+            statusId={students.statusId}
+            onDismissed={() => setStudents(null)}
+          />
+        </Suspense>
       )}
     </SignedInPage>
   );
