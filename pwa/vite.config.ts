@@ -9,6 +9,7 @@ import { iosTransitionSideEffectsRule } from './vite/ionic-ios-transition';
 import { precompressAssets } from './vite/precompress-assets';
 import { stencilSlicedWrites } from './vite/stencil-sliced-writes';
 import { firstLoadChunks } from './vite/first-load-chunks';
+import { coursesListChunk } from './vite/courses-list-chunk';
 import { zodWithoutJsonSchema } from './vite/zod-without-json-schema';
 
 const THEME_COLOR = '#1f4e79';
@@ -58,6 +59,7 @@ export default defineConfig({
     ionicComponentsPerChunk(),
     // Ionic imports its iOS page transition on demand (iOS mode only): not part of any first load.
     firstLoadChunks({ leaveOut: [iosTransition.test] }),
+    coursesListChunk({ leaveOut: [iosTransition.test] }),
     zodWithoutJsonSchema(),
     stencilSlicedWrites(),
     versionFile(appVersion),
