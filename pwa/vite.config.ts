@@ -10,6 +10,7 @@ import { precompressAssets } from './vite/precompress-assets';
 import { stencilSlicedWrites } from './vite/stencil-sliced-writes';
 import { firstLoadChunks } from './vite/first-load-chunks';
 import { coursesListChunk } from './vite/courses-list-chunk';
+import { routePreloadsFile } from './vite/route-preloads';
 import { zodWithoutJsonSchema } from './vite/zod-without-json-schema';
 
 const THEME_COLOR = '#1f4e79';
@@ -62,6 +63,11 @@ export default defineConfig({
     coursesListChunk({ leaveOut: [iosTransition.test] }),
     zodWithoutJsonSchema(),
     stencilSlicedWrites(),
+    // The pages whose chunks the server names in the HTML it sends for their path (the admin's
+    // courses list: its LCP waited for the chain start-up chunk -> page chunks -> request).
+    routePreloadsFile({
+      '/courses': ['src/features/courses/components/courses-page.tsx', 'src/features/courses/api/prefetch-courses.ts'],
+    }),
     versionFile(appVersion),
     VitePWA({
       registerType: 'prompt',

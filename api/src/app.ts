@@ -157,7 +157,7 @@ export async function buildApp({ config: given, db, notifications, logger }: Bui
     // Any page route of the app gets index.html; a missing file (it has an extension) stays a 404.
     const isPageRoute = !path.toLowerCase().startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path);
     if (servesPwa && (request.method === 'GET' || request.method === 'HEAD') && isPageRoute) {
-      return sendSpaIndex(reply);
+      return sendSpaIndex(reply, config.pwaDist, path);
     }
     return reply.code(404).send({ message: `No such endpoint: ${request.method} ${path}`, code: 'NOT_FOUND' });
   });
