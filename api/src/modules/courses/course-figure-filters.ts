@@ -42,16 +42,22 @@ function atMostRemaining(n: number): RawBuilder<SqlBool> {
     end)`;
 }
 
-/** The last class is past or on one of the next EXPIRING_WITHIN_DAYS London days: kept as the first such London day. */
-const expiring = (today: string) => sql<SqlBool>`(tot.expiring_on <= ${today}::date)`;
+/**
+ * The last class is past or on one of the next EXPIRING_WITHIN_DAYS London days: kept as the first
+ * such London day. today: a London 'yyyy-MM-dd' (a parameter), or an SQL date such as class-sql's
+ * londonToday (then the statement's text is the same every day).
+ */
+const expiring = (today: string | RawBuilder<string>) => typeof today === 'string'
+  ? sql<SqlBool>`(tot.expiring_on <= ${today}::date)`
+  : sql<SqlBool>`(tot.expiring_on <= ${today})`;
 
 /**
  * The conditions of a filter (all must hold) on a select of courses left-joined to
- * course_class_totals as tot. today: London 'yyyy-MM-dd'. `status` is the course's status column:
+ * course_class_totals as tot. today: London 'yyyy-MM-dd', or an SQL date (see expiring). `status` is the course's status column:
  * the dashboard counts from course_class_totals alone (its kept copy, tot.course_status_id, which
  * the tiles' partial indexes are on). Statuses are literals, so those indexes' predicates match.
  */
-export function courseFigureConditions(f: CourseFigureFilter, today: string, status = sql`courses.course_status_id`): RawBuilder<SqlBool>[] {
+export function courseFigureConditions(f: CourseFigureFilter, today: string | RawBuilder<string>, status = sql`courses.course_status_id`): RawBuilder<SqlBool>[] {
   const conditions: RawBuilder<SqlBool>[] = [];
   if (f.statusId !== undefined) conditions.push(sql<SqlBool>`${status} = ${sql.lit(f.statusId)}`);
   if (f.showOnlyActiveAndCompleted) conditions.push(sql<SqlBool>`${status} in ${literalList([CourseStatus.Active, CourseStatus.Completed])}`);

@@ -6,7 +6,6 @@ import { formatPounds, minutesToHours } from '@rollbook/shared-types/money';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { forbidden } from '../../lib/app-error.js';
-import { londonDate } from '../../lib/london-time.js';
 import type { Principal } from '../../plugins/auth.js';
 import { dmy } from '../reports/class-sql.js';
 import { headerView } from '../reports/payment-report.js';
@@ -16,8 +15,8 @@ import { londonPeriod, londonYear } from './dashboard-period.js';
 
 const MONTH_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-export async function countStats(db: Kysely<DB>, now = new Date()): Promise<CountStats> {
-  return repo.countStats(db, londonDate(now));
+export async function countStats(db: Kysely<DB>): Promise<CountStats> {
+  return repo.countStats(db);
 }
 
 export async function teachersUnmarked(db: Kysely<DB>): Promise<TeachersUnmarkedClassCount> {
