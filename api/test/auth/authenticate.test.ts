@@ -98,6 +98,23 @@ describe('access to protected routes', () => {
     }
   });
 
+  // Verified tokens are kept (plugins/auth.ts): what was accepted must still end at the token's
+  // expiry, and a token that merely looks like a kept one (same claims, another signature) is refused.
+  it('refuses a token that was accepted once it expires, and its forged twin while it is accepted', async () => {
+    const { userId } = await ctx.db.selectFrom('users').select('userId').where('username', '=', 'Head.Office').executeTakeFirstOrThrow();
+    const claims = { sub: String(userId), roles: [{ name: 'CompanyAdmin', entityId: null }] };
+    const now = Date.now();
+    const shortLived = createSigner({ key: TEST_JWT_SECRET, expiresIn: 2_000, clockTimestamp: now })(claims);
+    const twin = createSigner({ key: 'another-secret-another-secret-another', expiresIn: 2_000, clockTimestamp: now })(claims);
+    const call = async (token: string) => (await ctx.app.inject({ url: '/api/students/getall', headers: { authorization: `Bearer ${token}` } })).statusCode;
+    expect(await call(shortLived)).toBe(200);
+    expect(await call(shortLived)).toBe(200);
+    expect(await call(twin)).toBe(401);
+    // exp is in whole seconds: past it for certain 3 s after signing.
+    await new Promise((r) => setTimeout(r, Math.max(0, now + 3_000 - Date.now())));
+    expect(await call(shortLived)).toBe(401);
+  });
+
   it('answers 403 when a student calls an admin-only route', async () => {
     const { token } = (await signIn(studentUser.username, studentUser.password, '10.2.0.1')).json();
     const res = await ctx.app.inject({ url: '/api/students/getall', headers: { authorization: `Bearer ${token}` } });
