@@ -1,5 +1,5 @@
 import {
-  attendancePercent, HELD_ATTENDANCE_STATUSES, isBelowThreshold, type AttendanceRates, type AttendanceWarningCount, type AttendanceWarningList,
+  AttendanceWarningListQuerySchema, attendancePercent, HELD_ATTENDANCE_STATUSES, isBelowThreshold, type AttendanceRates, type AttendanceWarningCount, type AttendanceWarningList,
 } from '@rollbook/shared-types/attendance-warnings';
 import { AttendanceStatus, ClassStatus, NOT_TAUGHT_CLASS_STATUSES } from '@rollbook/shared-types/statuses';
 import { sql } from 'kysely';
@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { literalList } from '../../src/db/sql-literals.js';
 import { createStudent } from '../helpers/factories.js';
 import { createCast, createClass, createCourse, createTeacherWithRate, daysFromNow, enrol, type Cast } from '../helpers/scheduling-factories.js';
+import { attendanceWarningCount, attendanceWarnings } from '../../src/modules/attendance-warnings/attendance-warnings.service.js';
 import { useTestApp } from '../helpers/test-app.js';
 
 // Attendance rates (attended ÷ held classes marked for the student) and the dashboard's
@@ -230,6 +231,36 @@ describe('attendance warnings', () => {
     expect(names(await list())).toContain('Hana');
     expect((await get<{ threshold: number }>('/api/settings/GetAttendanceThreshold')).threshold).toBe(81);
     await setThreshold(80);
+  });
+
+  // The threshold is read by the statement that lists (warning-page.repository.ts): one statement
+  // a page and a tile, and the threshold answered is the one the rows were counted at.
+  it('reads the threshold in the statement that lists: one statement a page and a tile, past the end too', async () => {
+    let statements = 0;
+    // transformResult runs once per statement executed (transformQuery also sees subqueries).
+    const counted = ctx.db.withPlugin({
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => { statements += 1; return args.result; },
+    });
+    const sent = async <T>(fn: () => Promise<T>): Promise<{ answer: T; statements: number }> => {
+      statements = 0;
+      const answer = await fn();
+      return { answer, statements };
+    };
+    await setThreshold(60);
+    try {
+      const page = await sent(() => attendanceWarnings(counted, AttendanceWarningListQuerySchema.parse({ page: '1', pageSize: '50' })));
+      expect(page).toMatchObject({ statements: 1, answer: { threshold: 60 } });
+      expect(page.answer.warnings.map((w) => w.firstName)).toEqual(expect.arrayContaining(['Erin', 'Ivo']));
+      expect(page.answer.warnings.every((w) => isBelowThreshold(w.attended, w.held, 60))).toBe(true);
+      const tile = await sent(() => attendanceWarningCount(counted));
+      expect(tile).toEqual({ statements: 1, answer: { threshold: 60, total: page.answer.total } });
+      // A page past the end has no row to carry them: the total and threshold are asked for once more.
+      const past = await sent(() => attendanceWarnings(counted, AttendanceWarningListQuerySchema.parse({ page: '99', pageSize: '50' })));
+      expect(past).toMatchObject({ statements: 2, answer: { threshold: 60, total: page.answer.total, warnings: [] } });
+    } finally {
+      await setThreshold(80);
+    }
   });
 
   it('sorts on the server by any column, both ways, and pages', async () => {

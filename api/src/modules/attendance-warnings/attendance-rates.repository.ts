@@ -1,5 +1,5 @@
 import { DEFAULT_ATTENDANCE_THRESHOLD } from '@rollbook/shared-types/attendance-warnings';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/database.js';
 
 // The kept attendance counts per (course, student) (migration 2026_11_27_110100, kept by triggers on
@@ -14,6 +14,12 @@ export const ratesOfCourse = (db: Db, courseId: number) => counts(db).where('t.c
 
 /** Every course of one student that has a class marked for them. */
 export const ratesOfStudent = (db: Db, studentId: number) => counts(db).where('t.studentId', '=', studentId).orderBy('t.courseId').execute();
+
+/**
+ * The school's threshold (%) as SQL, for a statement that reads it beside what it decides (the
+ * warnings page and the tile): one statement a call instead of two, and one snapshot for both.
+ */
+export const schoolThreshold = sql<number>`coalesce((select s.attendance_threshold from school_settings s limit 1), ${sql.lit(DEFAULT_ATTENDANCE_THRESHOLD)})::int`;
 
 export async function readThreshold(db: Db): Promise<number> {
   const row = await db.selectFrom('schoolSettings').select('attendanceThreshold').executeTakeFirst();

@@ -28,15 +28,14 @@ export async function attendanceRates(db: Kysely<DB>, q: AttendanceRatesQuery): 
 }
 
 export async function attendanceWarnings(db: Kysely<DB>, q: AttendanceWarningListQuery): Promise<AttendanceWarningList> {
-  const threshold = await rates.readThreshold(db);
   const p = pageRequest(q, { sort: 'rate', pageSize: ATTENDANCE_WARNING_PAGE_SIZE });
-  const { warnings, total } = await pageWarnings(db, { threshold, q: q.q, courseId: q.courseId }, p);
+  const { warnings, total, threshold } = await pageWarnings(db, { q: q.q, courseId: q.courseId }, p);
   return { warnings, threshold, ...pageInfo(p, total) };
 }
 
 export async function attendanceWarningCount(db: Kysely<DB>): Promise<AttendanceWarningCount> {
-  const threshold = await rates.readThreshold(db);
-  return { threshold, total: await countWarnings(db, { threshold }) };
+  const { threshold, total } = await countWarnings(db, {});
+  return { threshold, total };
 }
 
 export async function attendanceThreshold(db: Kysely<DB>): Promise<AttendanceThreshold> {

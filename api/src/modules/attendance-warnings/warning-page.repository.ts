@@ -3,6 +3,7 @@ import type { SortDirection } from '@rollbook/shared-types/list-page';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { containsPattern, type PageRequest } from '../../lib/list-page.js';
+import { schoolThreshold } from './attendance-rates.repository.js';
 
 // The dashboard's attendance warnings: enrolled students of Active courses whose kept counts
 // (student_course_attendance) put them below the threshold. Whether a row's place is Enrolled on
@@ -13,9 +14,9 @@ import { containsPattern, type PageRequest } from '../../lib/list-page.js';
 // scale 100 the whole kept table (16.5k rows) and the enrolments (19.7k) were read and joined on
 // every request before (8 ms of PostgreSQL a call). Another sort reads the rows below the
 // threshold through the same index and orders them; the names and titles are read for the page.
+// The school's threshold is read by the same statement (schoolThreshold), which answers it too.
 
 export interface WarningFilter {
-  threshold: number;
   /** Part of the student's "first last" name or of the course's title. */
   q?: string | undefined;
   courseId?: number | undefined;
@@ -44,8 +45,8 @@ function warnings(db: Kysely<DB>, f: WarningFilter, join: { students: boolean; c
     // Below threshold %: the range of the index's rate (the same rows: a rate below threshold ÷ 100
     // differs from it by at least 1 ÷ (100 × held), far above numeric's rounding) and the rule in
     // exact integers.
-    .where(sql<boolean>`(t.attended::numeric / t.held) < ${f.threshold}::int::numeric / 100`)
-    .where(sql<boolean>`t.attended * 100 < ${f.threshold}::int * t.held`);
+    .where(sql<boolean>`(t.attended::numeric / t.held) < ${schoolThreshold}::numeric / 100`)
+    .where(sql<boolean>`t.attended * 100 < ${schoolThreshold} * t.held`);
   if (f.courseId !== undefined) query = query.where('t.courseId', '=', f.courseId);
   if (f.q) {
     const pattern = containsPattern(f.q);
@@ -60,16 +61,16 @@ function warnings(db: Kysely<DB>, f: WarningFilter, join: { students: boolean; c
 const countOf = (db: Kysely<DB>, f: WarningFilter) =>
   warnings(db, f, { students: Boolean(f.q), courses: Boolean(f.q) }).select(sql<number>`count(*)::int`.as('n'));
 
-/** How many rows the list has under the filter (the dashboard tile: no filter but the threshold). */
-export async function countWarnings(db: Kysely<DB>, f: WarningFilter): Promise<number> {
-  const row = await countOf(db, f).executeTakeFirstOrThrow();
-  return row.n;
+/** How many rows the list has under the filter (the dashboard tile: no filter), and the threshold it was counted at. */
+export async function countWarnings(db: Kysely<DB>, f: WarningFilter): Promise<{ total: number; threshold: number }> {
+  const row = await db.selectNoFrom([countOf(db, f).as('total'), schoolThreshold.as('threshold')]).executeTakeFirstOrThrow();
+  return { total: row.total ?? 0, threshold: row.threshold };
 }
 
-/** One page, sorted, with the total: the page's rows cut in the filter, then their names read. */
+/** One page, sorted, with the total and the threshold: the page's rows cut in the filter, then their names read. */
 export async function pageWarnings(
   db: Kysely<DB>, f: WarningFilter, p: PageRequest<AttendanceWarningSortKey>,
-): Promise<{ warnings: AttendanceWarning[]; total: number }> {
+): Promise<{ warnings: AttendanceWarning[]; total: number; threshold: number }> {
   const d = sql.raw(p.dir satisfies SortDirection);
   const join = { students: Boolean(f.q) || p.sort === 'student', courses: Boolean(f.q) || p.sort === 'course' };
   const rows = await db
@@ -85,11 +86,14 @@ export async function pageWarnings(
     .select([
       'p.studentId', 'students.firstName', 'students.lastName', 'p.courseId', 'courses.title as courseTitle', 'p.attended', 'p.held',
       countOf(db, f).as('total'),
+      schoolThreshold.as('threshold'),
     ])
     .orderBy(sql`p.sort_key ${d}, p.student_id ${d}, p.course_id ${d}`)
     .execute();
-  // A page past the end has no row to carry the total: only then is it asked for again.
-  const total = rows[0]?.total ?? (await countWarnings(db, f));
+  // A page past the end has no row to carry the total and threshold: only then are they asked for again.
+  const first = rows[0];
+  const { total, threshold } = first ? { total: first.total ?? 0, threshold: first.threshold } : await countWarnings(db, f);
   // held > 0 on every row (the filter), so each has a rate; the same rounding as GetAttendanceRates.
-  return { warnings: rows.map(({ total: _total, ...row }) => ({ ...row, rate: attendancePercent(row.attended, row.held) as number })), total };
+  const listed = rows.map(({ total: _total, threshold: _threshold, ...row }) => ({ ...row, rate: attendancePercent(row.attended, row.held) as number }));
+  return { warnings: listed, total, threshold };
 }
