@@ -22,10 +22,14 @@ async function readyForOffline(page: Page): Promise<void> {
   await page.getByText(/^Last updated \d\d:\d\d$/).filter({ visible: true }).waitFor({ timeout: 30_000 });
 }
 
-/** Ids of the cards on the visible page (Ionic keeps earlier pages in the DOM, hidden). */
+/**
+ * Ids of the cards on the visible page (Ionic keeps earlier pages in the DOM, hidden), once all
+ * are there: the teacher's week adds its cards a few per task, its list busy meanwhile.
+ */
 async function cardIds(page: Page, attribute: 'data-class-id' | 'data-course-id' | 'data-student-id'): Promise<string[]> {
   const cards = page.locator(`[${attribute}]`).filter({ visible: true });
   await cards.first().waitFor();
+  await page.locator('.class-cards[aria-busy="true"]').first().waitFor({ state: 'detached' });
   return cards.evaluateAll((nodes, name) => nodes.map((node) => node.getAttribute(name) ?? ''), attribute);
 }
 

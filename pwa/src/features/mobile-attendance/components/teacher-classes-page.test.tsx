@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeNetwork } from '../../../offline/testing/fake-network';
@@ -45,6 +45,11 @@ const renderPage = (path = '/teachers/classesmobile') =>
   );
 
 const card = (classId: number) => document.querySelector(`[data-class-id="${classId}"]`) as HTMLElement;
+// The cards are committed a few per task as the list first shows (use-staged-count.ts).
+const allCardsShown = async (count: number) => {
+  await waitFor(() => expect(document.querySelectorAll('[data-class-id]')).toHaveLength(count));
+  expect(document.querySelector('.class-cards')?.getAttribute('aria-busy')).toBe('false');
+};
 
 describe('the teacher\'s classes on the phone', () => {
   it('opens on this week (Monday to Sunday) with a card per class from the phone\'s copy', async () => {
@@ -52,7 +57,10 @@ describe('the teacher\'s classes on the phone', () => {
     renderPage();
     await screen.findByRole('heading', { name: 'Classes in week 23/11/2026 - 29/11/2026' });
     await screen.findByText('Acme Ltd');
-    expect(document.querySelectorAll('[data-class-id]')).toHaveLength(4);
+    // A few cards per task, the list busy until the last is there.
+    expect(document.querySelectorAll('[data-class-id]')).toHaveLength(2);
+    expect(document.querySelector('.class-cards')?.getAttribute('aria-busy')).toBe('true');
+    await allCardsShown(4);
     const first = within(card(10));
     expect(first.getByText('Monday')).toBeTruthy();
     expect(first.getByText('23/11/2026 · 09:00 - 10:00')).toBeTruthy();
@@ -66,6 +74,7 @@ describe('the teacher\'s classes on the phone', () => {
     await startPhoneSession(schoolWeek());
     renderPage();
     await screen.findByText('Acme Ltd');
+    await allCardsShown(4);
     const pencil = (classId: number) => ionButtons(card(classId), /^Reschedule class/)[0] ?? null;
     const badgeButton = (classId: number) => within(card(classId)).queryByRole('button', { name: /^Attendance of/ });
     expect([10, 11, 12, 13].map((id) => pencil(id) !== null)).toEqual([true, false, false, true]);

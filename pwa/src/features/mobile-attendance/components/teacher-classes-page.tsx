@@ -6,11 +6,16 @@ import { CachedContent } from '../../../components/mobile/cached-content';
 import { MobilePage } from '../../../components/mobile/mobile-page';
 import { PeriodSwitcher } from '../../../components/mobile/period-switcher';
 import { usePeriod } from '../../../components/mobile/use-period';
+import { useStagedCount } from '../../../components/mobile/use-staged-count';
 import { TeacherClassCard } from './teacher-class-card';
 
 // The marking and reschedule forms (date picker, selects) load when the teacher first opens one,
 // not before the week shows (the first visit's JavaScript budget); the service worker has them cached for offline use.
 const ClassDialog = lazy(() => import('./class-dialog').then((m) => ({ default: m.ClassDialog })));
+
+// Cards committed per task when the list first shows (use-staged-count.ts): each card is some ten
+// Ionic elements, ~4 ms on a fast phone, so two keep a task well under the 50 ms of a long task on a slow one.
+const CARDS_PER_TASK = 2;
 
 /** /teachers/classesmobile and /teachers/classesmobile/:id (the id filters one course). */
 export function TeacherClassesPage() {
@@ -19,6 +24,7 @@ export function TeacherClassesPage() {
   const [period, setPeriod] = usePeriod();
   const inPeriod = useClassesInRange(period.fromIso, period.toIso);
   const classes = useMemo(() => (courseId === null ? inPeriod : inPeriod?.filter((cls) => cls.courseId === courseId)), [inPeriod, courseId]);
+  const shownCards = useStagedCount(classes?.length ?? 0, CARDS_PER_TASK, CARDS_PER_TASK);
   const [dialog, setDialog] = useState<DialogState | null>(null);
   // Once opened, the dialog stays mounted so that closing it still animates.
   const [dialogUsed, setDialogUsed] = useState(false);
@@ -31,16 +37,19 @@ export function TeacherClassesPage() {
     <MobilePage title="Classes" role="Teacher">
       <PeriodSwitcher period={period} onChange={setPeriod} />
       <CachedContent items={classes} emptyText="No classes in this period">
-        {(items) =>
-          items.map((cls) => (
-            <TeacherClassCard
-              key={cls.classId}
-              cls={cls}
-              onMark={(picked) => openDialog({ mode: 'M', classId: picked.classId, seriesStatusId: picked.seriesStatusId })}
-              onEdit={(picked) => openDialog({ mode: 'E', classId: picked.classId })}
-            />
-          ))
-        }
+        {(items) => (
+          // Busy while the rest of the cards are still being added.
+          <div className="class-cards" aria-busy={shownCards < items.length}>
+            {items.slice(0, shownCards).map((cls) => (
+              <TeacherClassCard
+                key={cls.classId}
+                cls={cls}
+                onMark={(picked) => openDialog({ mode: 'M', classId: picked.classId, seriesStatusId: picked.seriesStatusId })}
+                onEdit={(picked) => openDialog({ mode: 'E', classId: picked.classId })}
+              />
+            ))}
+          </div>
+        )}
       </CachedContent>
       {dialogUsed && (
         <Suspense fallback={null}>
