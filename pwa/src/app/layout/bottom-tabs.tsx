@@ -1,6 +1,8 @@
-import { IonFooter, IonIcon, useIonRouter } from '@ionic/react';
+import { IonFooter, useIonRouter } from '@ionic/react';
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
+import { InlineIcon } from '../../components/ui/inline-icon';
+import './bottom-tabs.css';
 import { isMenuItemActive, type MenuItem } from '../menus';
 
 /** Phone navigation for teachers and students: the menu entries as a bottom tab bar. */
@@ -28,7 +30,7 @@ export function BottomTabs({ items }: { items: MenuItem[] }) {
               aria-current={active ? 'page' : undefined}
               onClick={(event) => open(event, item.path)}
             >
-              <IonIcon icon={item.icon} aria-hidden="true" />
+              <InlineIcon icon={item.icon} />
               <span>{item.label}</span>
             </a>
           );
