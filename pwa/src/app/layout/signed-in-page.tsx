@@ -1,6 +1,6 @@
 import { IonContent, IonPage } from '@ionic/react';
 import type { ReactNode } from 'react';
-import { useStagedCount } from '../../components/mobile/use-staged-count';
+import { Staged } from '../../components/mobile/staged';
 import { useSession } from '../../lib/use-session';
 import { primaryRole } from '../../lib/roles';
 import { menuFor, usesBottomTabs } from '../menus';
@@ -9,20 +9,23 @@ import { TopBar } from './top-bar';
 
 /**
  * Frame of every signed-in page: top bar, content, and the bottom tabs for phone roles. The tabs
- * (an icon each) are committed in the task after the rest, so a phone page's opening is not one
- * long task (components/mobile/use-staged-count.ts).
+ * (an icon each) are committed in a later task than the rest, so a phone page's opening is not one
+ * long task (components/mobile/staged.tsx).
  */
 export function SignedInPage({ title, children }: { title: string; children: ReactNode }) {
   const user = useSession();
   const role = primaryRole(user);
-  const tabsShown = useStagedCount(1, 0, 1) === 1;
   // The router only renders signed-in pages with a user; this guards the brief moment of signing out.
   if (!user) return <IonPage />;
   return (
     <IonPage>
       <TopBar title={title} user={user} />
       <IonContent className="page-content">{children}</IonContent>
-      {usesBottomTabs(role) && tabsShown && <BottomTabs items={menuFor(role)} />}
+      {usesBottomTabs(role) && (
+        <Staged>
+          <BottomTabs items={menuFor(role)} />
+        </Staged>
+      )}
     </IonPage>
   );
 }

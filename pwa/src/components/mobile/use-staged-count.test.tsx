@@ -2,9 +2,9 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useStagedCount } from './use-staged-count';
 
-function Parts({ total }: { total: number }) {
+function Parts({ total, name = '' }: { total: number; name?: string }) {
   const shown = useStagedCount(total, 2, 2);
-  return <p>{`${shown} of ${total}`}</p>;
+  return <p>{`${name}${shown} of ${total}`}</p>;
 }
 
 /** Lets the pending timer (the browser's turn) fire, and React commit what it set. */
@@ -47,5 +47,19 @@ describe('a page shown in parts, a few per task', () => {
     expect(screen.getByText('3 of 3')).toBeTruthy();
     rerender(<Parts total={4} />);
     expect(screen.getByText('4 of 4')).toBeTruthy();
+  });
+
+  it('gives each staged part of a page a task of its own, in the order they were mounted', async () => {
+    render(
+      <>
+        <Parts name="a: " total={4} />
+        <Parts name="b: " total={4} />
+      </>,
+    );
+    await nextTask();
+    expect(screen.getByText('a: 4 of 4')).toBeTruthy();
+    expect(screen.getByText('b: 2 of 4')).toBeTruthy();
+    await nextTask();
+    expect(screen.getByText('b: 4 of 4')).toBeTruthy();
   });
 });

@@ -6,7 +6,9 @@ import { CachedContent } from '../../../components/mobile/cached-content';
 import { MobilePage } from '../../../components/mobile/mobile-page';
 import { PeriodSwitcher } from '../../../components/mobile/period-switcher';
 import { usePeriod } from '../../../components/mobile/use-period';
+import { Staged } from '../../../components/mobile/staged';
 import { useStagedCount } from '../../../components/mobile/use-staged-count';
+import type { ClassView } from '../../../offline/class-views';
 import { TeacherClassCard } from './teacher-class-card';
 
 // The marking and reschedule forms (date picker, selects) load when the teacher first opens one,
@@ -17,6 +19,24 @@ const ClassDialog = lazy(() => import('./class-dialog').then((m) => ({ default: 
 // Ionic elements, ~4 ms on a fast phone, so two keep a task well under the 50 ms of a long task on a slow one.
 const CARDS_PER_TASK = 2;
 
+interface ClassCardsProps {
+  items: ClassView[];
+  onMark: (cls: ClassView) => void;
+  onEdit: (cls: ClassView) => void;
+}
+
+/** The period's cards, added a few per task when the list first shows; busy until the last is there. */
+function ClassCards({ items, onMark, onEdit }: ClassCardsProps) {
+  const shown = useStagedCount(items.length, CARDS_PER_TASK, CARDS_PER_TASK);
+  return (
+    <div className="class-cards" aria-busy={shown < items.length}>
+      {items.slice(0, shown).map((cls) => (
+        <TeacherClassCard key={cls.classId} cls={cls} onMark={onMark} onEdit={onEdit} />
+      ))}
+    </div>
+  );
+}
+
 /** /teachers/classesmobile and /teachers/classesmobile/:id (the id filters one course). */
 export function TeacherClassesPage() {
   const { id } = useParams();
@@ -24,7 +44,6 @@ export function TeacherClassesPage() {
   const [period, setPeriod] = usePeriod();
   const inPeriod = useClassesInRange(period.fromIso, period.toIso);
   const classes = useMemo(() => (courseId === null ? inPeriod : inPeriod?.filter((cls) => cls.courseId === courseId)), [inPeriod, courseId]);
-  const shownCards = useStagedCount(classes?.length ?? 0, CARDS_PER_TASK, CARDS_PER_TASK);
   const [dialog, setDialog] = useState<DialogState | null>(null);
   // Once opened, the dialog stays mounted so that closing it still animates.
   const [dialogUsed, setDialogUsed] = useState(false);
@@ -36,21 +55,18 @@ export function TeacherClassesPage() {
   return (
     <MobilePage title="Classes" role="Teacher">
       <PeriodSwitcher period={period} onChange={setPeriod} />
-      <CachedContent items={classes} emptyText="No classes in this period">
-        {(items) => (
-          // Busy while the rest of the cards are still being added.
-          <div className="class-cards" aria-busy={shownCards < items.length}>
-            {items.slice(0, shownCards).map((cls) => (
-              <TeacherClassCard
-                key={cls.classId}
-                cls={cls}
-                onMark={(picked) => openDialog({ mode: 'M', classId: picked.classId, seriesStatusId: picked.seriesStatusId })}
-                onEdit={(picked) => openDialog({ mode: 'E', classId: picked.classId })}
-              />
-            ))}
-          </div>
-        )}
-      </CachedContent>
+      {/* The period switcher first, the list in a later task, its cards a few per task. */}
+      <Staged>
+        <CachedContent items={classes} emptyText="No classes in this period">
+          {(items) => (
+            <ClassCards
+              items={items}
+              onMark={(picked) => openDialog({ mode: 'M', classId: picked.classId, seriesStatusId: picked.seriesStatusId })}
+              onEdit={(picked) => openDialog({ mode: 'E', classId: picked.classId })}
+            />
+          )}
+        </CachedContent>
+      </Staged>
       {dialogUsed && (
         <Suspense fallback={null}>
           <ClassDialog target={dialog} onClose={() => setDialog(null)} />
