@@ -276,6 +276,42 @@ describe('attendance warnings', () => {
     expect(pastTheEnd).toMatchObject({ warnings: [], total: 4, page: 9 });
   });
 
+  // The unfiltered pages (the tile's link) run statements compiled once per page shape
+  // (warning-page.repository.ts); a search or a course filter builds its statement each time.
+  it('pages the whole list in every sort and direction as the filtered list does, and follows changes at once', async () => {
+    const whole = (query: string) => get<AttendanceWarningList>(`/api/reports/GetAttendanceWarnings?pageSize=100${query}`);
+    for (const sort of ['rate', 'student', 'course', 'attended', 'held']) {
+      for (const dir of ['asc', 'desc']) {
+        const order = `&sort=${sort}&dir=${dir}`;
+        const all = await whole(order);
+        expect(all.total).toBeLessThanOrEqual(100);
+        expect(all.warnings).toHaveLength(all.total);
+        const paged: AttendanceWarningList['warnings'] = [];
+        for (let page = 1; page <= Math.ceil(all.total / 3) + 1; page++) {
+          const l = await get<AttendanceWarningList>(`/api/reports/GetAttendanceWarnings?pageSize=3&page=${page}${order}`);
+          expect(l).toMatchObject({ total: all.total, threshold: 80, page });
+          paged.push(...l.warnings);
+        }
+        expect(paged, order).toEqual(all.warnings);
+        // This course's rows, in the same order, as its own (filtered, built) list gives them.
+        expect(all.warnings.filter((w) => w.courseId === courseId), order).toEqual((await list(`${order}&pageSize=100`)).warnings);
+        // Asked again (the kept statement): the same answer.
+        expect(await whole(order)).toEqual(all);
+      }
+    }
+    // Statements are kept, not answers: a new threshold shows on the next call.
+    const before = await whole('');
+    await setThreshold(60);
+    try {
+      const after = await whole('');
+      expect(after.threshold).toBe(60);
+      expect(after.total).toBeLessThan(before.total);
+      expect(after.warnings.every((w) => isBelowThreshold(w.attended, w.held, 60))).toBe(true);
+    } finally {
+      await setThreshold(80);
+    }
+  });
+
   it('filters on the server by student name, by course title and by course', async () => {
     const found = await list('&q=fin');
     expect(names(found)).toEqual(['Finn']);
