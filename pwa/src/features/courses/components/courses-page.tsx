@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { SignedInPage } from '../../../app/layout/signed-in-page';
 import { errorMessage } from '../../../components/form-fields/field-errors';
 import { ListPageNav } from '../../../components/ui/list-page-nav';
+import { useAfterFirstCommit } from '../../../lib/use-after-first-commit';
 import { useLastPageWhenPastTheEnd } from '../../../lib/use-last-page';
 import { useListUrl, type ShowHow } from '../../../lib/use-list-url';
 import { useCourses } from '../api/get-courses';
@@ -30,6 +31,9 @@ export default function CoursesPage() {
   const state = useMemo(() => courseListFromSearch(search), [search]);
   const go = (next: CourseListState, how?: ShowHow) => show(courseListParams(next), how);
 
+  // The filters' six Ionic fields are attached a commit after the page's frame (see the hook), and
+  // the table and its pager never before them: shown, they would be pushed down when the filters came.
+  const filtersShown = useAfterFirstCommit();
   const [students, setStudents] = useState<{ course: CourseListItem; statusId: CountKind } | null>(null);
   const courses = useCourses(courseListRequest(state));
   const data = courses.data;
@@ -48,10 +52,10 @@ export default function CoursesPage() {
           <IonButton onClick={() => navigate('/coursesForm')}>ADD COURSE</IonButton>
         </div>
       </div>
-      <CourseFilters filter={state.filter} onChange={setFilter} onReset={reset} />
+      {filtersShown ? <CourseFilters filter={state.filter} onChange={setFilter} onReset={reset} /> : <div className="sched-filters" />}
       {courses.isPending && <IonSpinner aria-label="Loading courses" />}
       {courses.isError && <p className="sched-inline-error" role="alert">{errorMessage(courses.error)}</p>}
-      {data && (
+      {data && filtersShown && (
         <CoursesTable
           courses={data.courses}
           showDiscrepancy={state.filter.showClassCountErrors}
@@ -59,17 +63,17 @@ export default function CoursesPage() {
           order={courseOrder(state)}
           onSort={(key) => go(sortedCourses(state, key))}
           busy={courses.isPlaceholderData}
-        />
-      )}
-      {data && data.total > 0 && (
-        <ListPageNav
-          noun="courses"
-          page={state.page}
-          pageSize={state.pageSize}
-          total={data.total}
-          pageSizes={COURSE_LIST_PAGING.pageSizes}
-          onPage={(page) => go({ ...state, page })}
-          onPageSize={(pageSize) => go({ ...state, pageSize, page: 1 })}
+          after={data.total > 0 && (
+            <ListPageNav
+              noun="courses"
+              page={state.page}
+              pageSize={state.pageSize}
+              total={data.total}
+              pageSizes={COURSE_LIST_PAGING.pageSizes}
+              onPage={(page) => go({ ...state, page })}
+              onPageSize={(pageSize) => go({ ...state, pageSize, page: 1 })}
+            />
+          )}
         />
       )}
       {students && (

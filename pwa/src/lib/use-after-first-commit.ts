@@ -1,0 +1,17 @@
+import { startTransition, useEffect, useState } from 'react';
+
+/**
+ * False while a component first goes on screen, true from the commit after: what a page renders
+ * only once this is true is attached in a task of its own, after the browser has had a turn.
+ *
+ * Why: React attaches a page's elements in one synchronous commit, and each Ionic element upgrades
+ * as it is attached (Stencil's connectedCallback). A page of many inputs and selects made that one
+ * task of ~60 ms (over 200 ms on a 4x slower phone: Lighthouse's largest blocking task on the
+ * courses list); in two commits neither task blocks as long.
+ */
+export function useAfterFirstCommit(): boolean {
+  const [after, setAfter] = useState(false);
+  // A passive effect runs after the commit has been painted; the transition renders in slices.
+  useEffect(() => startTransition(() => setAfter(true)), []);
+  return after;
+}
