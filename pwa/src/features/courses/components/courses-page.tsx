@@ -32,8 +32,9 @@ export default function CoursesPage() {
   const go = (next: CourseListState, how?: ShowHow) => show(courseListParams(next), how);
 
   // The filters' six Ionic fields are attached a commit after the page's frame (see the hook), and
-  // the table and its pager never before them: shown, they would be pushed down when the filters came.
+  // the table and its pager a commit after them: shown before, they would be pushed down.
   const filtersShown = useAfterFirstCommit();
+  const tableShown = useAfterFirstCommit(2);
   const [students, setStudents] = useState<{ course: CourseListItem; statusId: CountKind } | null>(null);
   const courses = useCourses(courseListRequest(state));
   const data = courses.data;
@@ -55,7 +56,7 @@ export default function CoursesPage() {
       {filtersShown ? <CourseFilters filter={state.filter} onChange={setFilter} onReset={reset} /> : <div className="sched-filters" />}
       {courses.isPending && <IonSpinner aria-label="Loading courses" />}
       {courses.isError && <p className="sched-inline-error" role="alert">{errorMessage(courses.error)}</p>}
-      {data && filtersShown && (
+      {data && tableShown && (
         <CoursesTable
           courses={data.courses}
           showDiscrepancy={state.filter.showClassCountErrors}
