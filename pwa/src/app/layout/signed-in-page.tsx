@@ -1,6 +1,6 @@
 import { IonContent, IonPage } from '@ionic/react';
 import type { ReactNode } from 'react';
-import { Staged } from '../../components/mobile/staged';
+import { Staged } from '../../lib/staged';
 import { useSession } from '../../lib/use-session';
 import { primaryRole } from '../../lib/roles';
 import { menuFor, usesBottomTabs } from '../menus';
@@ -10,7 +10,7 @@ import { TopBar } from './top-bar';
 /**
  * Frame of every signed-in page: top bar, content, and the bottom tabs for phone roles. The tabs
  * (an icon each) are committed in a later task than the rest, so a phone page's opening is not one
- * long task (components/mobile/staged.tsx).
+ * long task (lib/staged.tsx).
  */
 export function SignedInPage({ title, children }: { title: string; children: ReactNode }) {
   const user = useSession();

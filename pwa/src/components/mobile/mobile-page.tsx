@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SignedInPage } from '../../app/layout/signed-in-page';
 import { OfflineSession } from '../../offline/session/offline-session';
 import { SyncStatusBar } from '../sync-status/sync-status-bar';
-import { Staged } from './staged';
+import { Staged } from '../../lib/staged';
 import './mobile.css';
 
 interface MobilePageProps {

@@ -2,7 +2,7 @@ import { IonLabel, IonSegment, IonSegmentButton } from '@ionic/react';
 import { chevronBackOutline, chevronForwardOutline } from 'ionicons/icons';
 import { PERIOD_CODES, PERIOD_LABELS, type Period, type PeriodCode } from './period';
 import { IconButton } from './icon-button';
-import { Staged } from './staged';
+import { Staged } from '../../lib/staged';
 
 interface PeriodSwitcherProps {
   period: Period;

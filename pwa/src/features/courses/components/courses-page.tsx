@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { SignedInPage } from '../../../app/layout/signed-in-page';
 import { errorMessage } from '../../../components/form-fields/field-errors';
 import { ListPageNav } from '../../../components/ui/list-page-nav';
-import { useAfterFirstCommit } from '../../../lib/use-after-first-commit';
+import { useStagedCount } from '../../../lib/use-staged-count';
 import { useLastPageWhenPastTheEnd } from '../../../lib/use-last-page';
 import { useListUrl, type ShowHow } from '../../../lib/use-list-url';
 import { useCourses } from '../api/get-courses';
@@ -31,10 +31,11 @@ export default function CoursesPage() {
   const state = useMemo(() => courseListFromSearch(search), [search]);
   const go = (next: CourseListState, how?: ShowHow) => show(courseListParams(next), how);
 
-  // The filters' six Ionic fields are attached a commit after the page's frame (see the hook), and
-  // the table and its pager a commit after them: shown before, they would be pushed down.
-  const filtersShown = useAfterFirstCommit();
-  const tableShown = useAfterFirstCommit(2);
+  // The filters' six Ionic fields are attached in a task after the page's frame (see the hook), and
+  // the table and its pager in a task after them: shown before, they would be pushed down.
+  const stage = useStagedCount(2, 0, 1);
+  const filtersShown = stage >= 1;
+  const tableShown = stage >= 2;
   const [students, setStudents] = useState<{ course: CourseListItem; statusId: CountKind } | null>(null);
   const courses = useCourses(courseListRequest(state));
   const data = courses.data;

@@ -4,7 +4,7 @@ import { EnrolmentStatus } from '@rollbook/shared-types/statuses';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SortHeader } from '../../../components/ui/sort-header';
-import { useAfterFirstCommit } from '../../../lib/use-after-first-commit';
+import { useStagedCount } from '../../../lib/use-staged-count';
 
 export type CountKind = typeof EnrolmentStatus.Enrolled | typeof EnrolmentStatus.Enquired | typeof EnrolmentStatus.Waiting;
 
@@ -24,7 +24,7 @@ interface CoursesTableProps {
 
 /**
  * Rows attached with the table when it first shows, more than a screen holds; the others follow a
- * commit later (use-after-first-commit.ts): 50 rows of 11 cells in one commit were a long task.
+ * task later (lib/use-staged-count.ts): 50 rows of 11 cells in one commit were a long task.
  */
 const FIRST_ROWS = 12;
 
@@ -46,7 +46,7 @@ const COLUMNS: { label: string; sortKey: CourseSortKey }[] = [
 /** One row per course; the row opens the course, the counts open its students, a header sorts by its column. */
 export function CoursesTable({ courses, showDiscrepancy, onOpenStudents, order, onSort, busy, after }: CoursesTableProps) {
   const navigate = useNavigate();
-  const allRows = useAfterFirstCommit();
+  const allRows = useStagedCount(1, 0, 1) === 1;
   if (courses.length === 0) return <><p className="sched-empty">No courses found</p>{after}</>;
   const open = (courseId: number) => navigate(`/CoursesForm/${courseId}`);
   const header = (label: string, sortKey: CourseSortKey, className?: string) => (

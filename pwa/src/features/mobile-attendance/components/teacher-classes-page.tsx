@@ -6,8 +6,8 @@ import { CachedContent } from '../../../components/mobile/cached-content';
 import { MobilePage } from '../../../components/mobile/mobile-page';
 import { PeriodSwitcher } from '../../../components/mobile/period-switcher';
 import { usePeriod } from '../../../components/mobile/use-period';
-import { Staged } from '../../../components/mobile/staged';
-import { useStagedCount } from '../../../components/mobile/use-staged-count';
+import { Staged } from '../../../lib/staged';
+import { useStagedCount } from '../../../lib/use-staged-count';
 import type { ClassView } from '../../../offline/class-views';
 import { TeacherClassCard } from './teacher-class-card';
 
