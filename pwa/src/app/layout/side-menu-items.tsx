@@ -1,5 +1,7 @@
-import { IonIcon, IonItem, IonLabel, IonList, IonMenuToggle } from '@ionic/react';
+import { IonItem, IonLabel, IonList, IonMenuToggle } from '@ionic/react';
 import { useLocation } from 'react-router-dom';
+import { InlineIcon } from '../../components/ui/inline-icon';
+import './side-menu-items.css';
 import { useSession } from '../../lib/use-session';
 import { primaryRole } from '../../lib/roles';
 import { isMenuItemActive, menuFor } from '../menus';
@@ -22,7 +24,8 @@ export function SideMenuItems() {
                 className={active ? 'menu-item menu-item--active' : 'menu-item'}
                 aria-current={active ? 'page' : undefined}
               >
-                <IonIcon slot="start" icon={item.icon} aria-hidden="true" />
+                {/* Inline, not IonIcon: its SVG parse per icon was a long task's worth on an admin page's opening (inline-icon.tsx). */}
+                <InlineIcon slot="start" icon={item.icon} />
                 <IonLabel>{item.label}</IonLabel>
               </IonItem>
             </IonMenuToggle>

@@ -11,7 +11,7 @@ const SVG_DATA = 'data:image/svg+xml;utf8,';
  * on a slow phone). Here the browser parses the markup with the element, as it does the page's own.
  * The markup is ionicons' own constants, never user data.
  */
-export function InlineIcon({ icon }: { icon: string }) {
+export function InlineIcon({ icon, slot }: { icon: string; slot?: 'start' | 'end' }) {
   const markup = icon.startsWith(SVG_DATA) ? icon.slice(SVG_DATA.length) : '';
-  return <span className="inline-icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: markup }} />;
+  return <span className="inline-icon" slot={slot} aria-hidden="true" dangerouslySetInnerHTML={{ __html: markup }} />;
 }
