@@ -8,6 +8,8 @@ export default defineConfig({
     root: fileURLToPath(new URL('.', import.meta.url)),
     environment: 'node',
     include: ['**/*.test.ts'],
+    // School-scale browser tests run in `pnpm test:long` (vitest.long.config.ts).
+    exclude: ['**/*.long.test.ts', '**/node_modules/**'],
     globalSetup: ['./global-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
