@@ -2,6 +2,7 @@ import { attendancePercent, type AttendanceWarning, type AttendanceWarningSortKe
 import type { SortDirection } from '@rollbook/shared-types/list-page';
 import { sql, type CompiledQuery, type InferResult, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/database.js';
+import { perDatabase } from '../../db/per-database.js';
 import { containsPattern, type PageRequest } from '../../lib/list-page.js';
 import { schoolThreshold } from './attendance-rates.repository.js';
 
@@ -98,15 +99,11 @@ type PageStatement = CompiledQuery<InferResult<ReturnType<typeof pageQuery>>[num
  * direction, page size and offset (no parameter); they hold SQL, not rows: every call still asks
  * PostgreSQL. A search or a course filter is built each time.
  */
-const unfilteredPages = new WeakMap<Kysely<DB>, Map<string, PageStatement>>();
+const unfilteredPages = perDatabase(() => new Map<string, PageStatement>());
 const MAX_KEPT_PAGES = 500;
 
 function unfilteredPage(db: Kysely<DB>, p: PageRequest<AttendanceWarningSortKey>): PageStatement {
-  let kept = unfilteredPages.get(db);
-  if (!kept) {
-    kept = new Map();
-    unfilteredPages.set(db, kept);
-  }
+  const kept = unfilteredPages(db);
   const key = `${p.sort} ${p.dir} ${p.pageSize} ${p.offset}`;
   let statement = kept.get(key);
   if (!statement) {

@@ -2,6 +2,7 @@ import type { ClassItem } from '@rollbook/shared-types/classes';
 import { AttendanceStatus } from '@rollbook/shared-types/statuses';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/database.js';
+import { perDatabase } from '../../db/per-database.js';
 import { derivedClassStatus } from './class-status.js';
 
 // The one select every class screen is built from: the names, London-time strings made by
@@ -27,12 +28,10 @@ export function selectClassItems(db: Kysely<DB>, studentId: number | null = null
   if (studentId !== null) return buildClassSelect(db, studentId);
   // Kysely builders are immutable, so the forty-column select is built once per database handle
   // and each call adds its filters to a copy: building it took a twentieth of a teacher's week.
-  let kept = keptSelects.get(db);
-  if (!kept) keptSelects.set(db, (kept = buildClassSelect(db, null)));
-  return kept;
+  return keptSelect(db);
 }
 
-const keptSelects = new WeakMap<Kysely<DB>, ReturnType<typeof buildClassSelect>>();
+const keptSelect = perDatabase((db) => buildClassSelect(db, null));
 
 function buildClassSelect(db: Kysely<DB>, studentId: number | null) {
   return db

@@ -2,6 +2,7 @@ import { COURSE_TILE_QUERIES } from '@rollbook/shared-types/dashboard';
 import { AttendanceStatus, ClassStatus, CourseStatus, EnrolmentStatus, LOCKED_CLASS_STATUSES, NOT_TAUGHT_CLASS_STATUSES } from '@rollbook/shared-types/statuses';
 import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import type { DB } from '../../db/database.js';
+import { perDatabase } from '../../db/per-database.js';
 import { literalList } from '../../db/sql-literals.js';
 import { allOf, courseFigureConditions } from '../courses/course-figure-filters.js';
 import { derivedClassStatus, londonDate, londonIsoDate, londonTime, londonToday, requiresMarking, SCHOOL_ZONE } from '../reports/class-sql.js';
@@ -45,15 +46,10 @@ type CountStatsRow = Awaited<ReturnType<ReturnType<typeof countStatsQuery>['exec
  * three times the Node time of running it, and working out London's date in Node (luxon) 4% of a
  * call. It holds SQL, not counts: every call still asks PostgreSQL.
  */
-const compiled = new WeakMap<Kysely<DB>, CompiledQuery<CountStatsRow>>();
+const compiledCountStats = perDatabase((db): CompiledQuery<CountStatsRow> => countStatsQuery(db).compile());
 
 export async function countStats(db: Kysely<DB>): Promise<CountStatsRow> {
-  let query = compiled.get(db);
-  if (!query) {
-    query = countStatsQuery(db).compile();
-    compiled.set(db, query);
-  }
-  const [row] = (await db.executeQuery(query)).rows;
+  const [row] = (await db.executeQuery(compiledCountStats(db))).rows;
   if (!row) throw new Error('the count tiles\' statement answered no row');
   return row;
 }
