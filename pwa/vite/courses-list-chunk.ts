@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { firstLoadGroups, staticallyReached, type ModuleGraph } from './first-load-chunks';
+import { firstLoadGroups, moduleGraphOf, OFFLINE_DATABASE, staticallyReached, withChunkGroups, type ModuleGraph } from './first-load-chunks';
 
 /** Where the admin's courses list starts: its page, and the request the route makes beside it. */
 const COURSES_LIST_ROOTS = [
@@ -8,8 +8,6 @@ const COURSES_LIST_ROOTS = [
 ];
 /** Pages anyone opens before signing in. */
 const PUBLIC_PAGES = /[\\/]src[\\/]app[\\/]routes[\\/](login|signup|forgot-password)\.tsx$/;
-/** A page that reaches the phone's database is a teacher's or student's. */
-const OFFLINE_DATABASE = /[\\/]src[\\/]offline[\\/]db\.ts$/;
 
 /**
  * The modules of the admin's courses list, in one chunk (`courses-list`): the page, its table and
@@ -41,18 +39,10 @@ export function coursesListChunk({ leaveOut = [] }: { leaveOut?: readonly RegExp
     apply: 'build',
     buildEnd(error) {
       if (error) return;
-      const info = (id: string) => this.getModuleInfo(id);
-      group = coursesListGroup({
-        ids: [...this.getModuleIds()],
-        isEntry: (id) => info(id)?.isEntry === true,
-        importedIds: (id) => info(id)?.importedIds ?? [],
-        dynamicallyImportedIds: (id) => info(id)?.dynamicallyImportedIds ?? [],
-      }, leaveOut);
+      group = coursesListGroup(moduleGraphOf(this), leaveOut);
     },
     outputOptions(options) {
-      const existing = typeof options.codeSplitting === 'object' ? options.codeSplitting : {};
-      const ours = { name: 'courses-list', test: (id: string) => group.has(id), includeDependenciesRecursively: false };
-      return { ...options, codeSplitting: { ...existing, groups: [...(existing.groups ?? []), ours] } };
+      return withChunkGroups(options, { 'courses-list': () => group });
     },
   };
 }

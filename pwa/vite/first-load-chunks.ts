@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 
 /**
  * Three chunks for what a first visit needs (the teacher's week downloads at most
@@ -39,7 +39,7 @@ const WEEK_ROOTS = [
   /[\\/]src[\\/]offline[\\/]sync-session\.ts$/,
 ];
 /** A page that never reaches the phone's database is a desktop page. */
-const OFFLINE_DATABASE = /[\\/]src[\\/]offline[\\/]db\.ts$/;
+export const OFFLINE_DATABASE = /[\\/]src[\\/]offline[\\/]db\.ts$/;
 
 export interface ModuleGraph {
   ids: readonly string[];
@@ -96,6 +96,28 @@ export function firstLoadGroups(graph: ModuleGraph, leaveOut: readonly RegExp[] 
   return { startup: kept(startup), week: kept(week), weekShared: kept(weekShared) };
 }
 
+/** The build's module graph as these plugins read it, from a plugin's context at buildEnd. */
+export function moduleGraphOf(context: Rollup.PluginContext): ModuleGraph {
+  const info = (id: string) => context.getModuleInfo(id);
+  return {
+    ids: [...context.getModuleIds()],
+    isEntry: (id) => info(id)?.isEntry === true,
+    importedIds: (id) => info(id)?.importedIds ?? [],
+    dynamicallyImportedIds: (id) => info(id)?.dynamicallyImportedIds ?? [],
+  };
+}
+
+/**
+ * The output options with chunk groups added, each exactly its set of modules, not their
+ * dependencies as well: the graph read before tree-shaking still holds @ionic/react's import of
+ * every component.
+ */
+export function withChunkGroups<T extends Rollup.OutputOptions>(options: T, groups: Record<string, () => Set<string>>): T {
+  const existing = typeof options.codeSplitting === 'object' ? options.codeSplitting : {};
+  const ours = Object.entries(groups).map(([name, modules]) => ({ name, test: (id: string) => modules().has(id), includeDependenciesRecursively: false }));
+  return { ...options, codeSplitting: { ...existing, groups: [...(existing.groups ?? []), ...ours] } };
+}
+
 export function firstLoadChunks({ leaveOut = [] }: { leaveOut?: readonly RegExp[] } = {}): Plugin {
   let groups: FirstLoadGroups = { startup: new Set(), week: new Set(), weekShared: new Set() };
   return {
@@ -103,21 +125,10 @@ export function firstLoadChunks({ leaveOut = [] }: { leaveOut?: readonly RegExp[
     apply: 'build',
     buildEnd(error) {
       if (error) return;
-      const info = (id: string) => this.getModuleInfo(id);
-      groups = firstLoadGroups({
-        ids: [...this.getModuleIds()],
-        isEntry: (id) => info(id)?.isEntry === true,
-        importedIds: (id) => info(id)?.importedIds ?? [],
-        dynamicallyImportedIds: (id) => info(id)?.dynamicallyImportedIds ?? [],
-      }, leaveOut);
+      groups = firstLoadGroups(moduleGraphOf(this), leaveOut);
     },
     outputOptions(options) {
-      const existing = typeof options.codeSplitting === 'object' ? options.codeSplitting : {};
-      // Exactly those sets, not their dependencies as well: the graph read before tree-shaking
-      // still holds @ionic/react's import of every component.
-      const group = (name: string, modules: () => Set<string>) => ({ name, test: (id: string) => modules().has(id), includeDependenciesRecursively: false });
-      const ours = [group('startup', () => groups.startup), group('week', () => groups.week), group('week-shared', () => groups.weekShared)];
-      return { ...options, codeSplitting: { ...existing, groups: [...(existing.groups ?? []), ...ours] } };
+      return withChunkGroups(options, { startup: () => groups.startup, week: () => groups.week, 'week-shared': () => groups.weekShared });
     },
     generateBundle(_options, bundle) {
       const chunks = new Map(Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output] as const] : [])));
