@@ -41,6 +41,7 @@ import * as noteAndFileListOrder from './2026_11_28_140400_note_and_file_list_or
 import * as classListOrder from './2026_11_28_140500_class_list_order.js';
 import * as attendanceWarningState from './2026_11_29_100000_attendance_warning_state.js';
 import * as courseTileFacts from './2026_11_29_110000_course_tile_facts.js';
+import * as dashboardTileCounts from './2026_11_30_100000_dashboard_tile_counts.js';
 
 // Listed statically (not read from disk) so the bundled server carries its migrations with it.
 export const migrations: Record<string, Migration> = {
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_140500_class_list_order': classListOrder,
   '2026_11_29_100000_attendance_warning_state': attendanceWarningState,
   '2026_11_29_110000_course_tile_facts': courseTileFacts,
+  '2026_11_30_100000_dashboard_tile_counts': dashboardTileCounts,
 };

@@ -234,6 +234,17 @@ export interface CourseTypes {
   name: string;
 }
 
+export interface DashboardCountedTo {
+  countedTo: Timestamp;
+  singleton: Generated<boolean>;
+}
+
+export interface DashboardTileCounts {
+  n: number;
+  slot: number;
+  tile: string;
+}
+
 export interface DayWeeks {
   dayWeekId: number;
   name: string;
@@ -568,6 +579,8 @@ export interface DB {
   courseLevels: CourseLevels;
   courses: Courses;
   courseTypes: CourseTypes;
+  dashboardCountedTo: DashboardCountedTo;
+  dashboardTileCounts: DashboardTileCounts;
   dayWeeks: DayWeeks;
   enrolments: Enrolments;
   fileBlobs: FileBlobs;

@@ -1,6 +1,6 @@
-import { COURSE_TILE_QUERIES } from '@rollbook/shared-types/dashboard';
+import { COURSE_TILE_QUERIES, type CountStats } from '@rollbook/shared-types/dashboard';
 import { AttendanceStatus, ClassStatus, CourseStatus, EnrolmentStatus, LOCKED_CLASS_STATUSES, NOT_TAUGHT_CLASS_STATUSES } from '@rollbook/shared-types/statuses';
-import { sql, type CompiledQuery, type Kysely } from 'kysely';
+import { sql, type CompiledQuery, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { perDatabase } from '../../db/per-database.js';
 import { literalList } from '../../db/sql-literals.js';
@@ -20,22 +20,30 @@ const MARKED = sql.lit(ClassStatus.Marked);
 const PAY_PENCE = sql`((classes.class_length::bigint * teacher_rates.rate_pence * 2 + 60) / 120)`;
 
 /**
- * The five tiles, each an index-only read whatever the school's size. The course tiles are the
- * courses list's own filters for the tile's link (COURSE_TILE_QUERIES through
- * courseFigureConditions) over the facts kept per course in course_class_totals, each answered by
- * the partial index holding that tile's courses. Unmarked classes change with the clock, so they
- * are a range of classes_status_ends_idx. London today is PostgreSQL's (londonToday), as the
+ * The five tiles, each the count kept for it by triggers up to a moment W (dashboard_tile_counts,
+ * dashboard_counted_to: migration 2026_11_30_100000) plus, for the three the clock moves, the rows
+ * that started counting since W: unmarked classes are a range of classes_status_ends_idx, and the
+ * course tiles are the courses list's own filters for the tile's link (COURSE_TILE_QUERIES through
+ * courseFigureConditions) over the facts kept per course in course_class_totals, each a range of
+ * the partial index holding that tile's courses. A cluster job keeps W a minute or so behind the
+ * clock, so the ranges hold minutes of a school's classes, not its history: the same few hundred
+ * index entries read at scale 100 as at scale 1. London today is PostgreSQL's (londonToday), as the
  * other tiles' now(), so the statement's text never changes.
  */
 function countStatsQuery(db: Kysely<DB>) {
-  const tile = (key: keyof typeof COURSE_TILE_QUERIES) => sql<number>`(select count(*) from course_class_totals tot
-    where ${allOf(courseFigureConditions(COURSE_TILE_QUERIES[key], londonToday, sql`tot.course_status_id`))})::int`;
+  const kept = (key: keyof CountStats) => sql<number>`(select coalesce(sum(n), 0) from dashboard_tile_counts where tile = ${sql.lit(key)})`;
+  const countedTo = sql<Date>`(select counted_to from dashboard_counted_to)`;
+  const courses = (key: keyof typeof COURSE_TILE_QUERIES, since: RawBuilder<SqlBool>) => sql<number>`(select count(*) from course_class_totals tot
+    where ${allOf([...courseFigureConditions(COURSE_TILE_QUERIES[key], londonToday, sql`tot.course_status_id`), since])})`;
   return db.selectNoFrom([
-    sql<number>`(select count(*) from classes where ${requiresMarking('classes')})::int`.as('unmarkedClassTotal'),
-    tile('draftCourseTotal').as('draftCourseTotal'),
-    tile('lessThanThreeClassesRemaining').as('lessThanThreeClassesRemaining'),
-    tile('classCountErrorTotal').as('classCountErrorTotal'),
-    tile('expiredTotal').as('expiredTotal'),
+    sql<number>`(${kept('unmarkedClassTotal')} + (select count(*) from classes where ${requiresMarking('classes')} and classes.ends_at > ${countedTo}))::int`
+      .as('unmarkedClassTotal'),
+    sql<number>`${kept('draftCourseTotal')}::int`.as('draftCourseTotal'),
+    sql<number>`(${kept('lessThanThreeClassesRemaining')} + ${courses('lessThanThreeClassesRemaining', sql`tot.few_left_from > ${countedTo}`)})::int`
+      .as('lessThanThreeClassesRemaining'),
+    sql<number>`${kept('classCountErrorTotal')}::int`.as('classCountErrorTotal'),
+    sql<number>`(${kept('expiredTotal')} + ${courses('expiredTotal', sql`tot.expiring_on > (${countedTo} at time zone ${sql.lit(SCHOOL_ZONE)})::date`)})::int`
+      .as('expiredTotal'),
   ]);
 }
 

@@ -6,6 +6,7 @@ import {
 import type { RoleName } from '@rollbook/shared-types/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN, principalOf } from '../../plugins/auth.js';
+import { countTilesUpToNow } from './count-tiles-job.js';
 import * as dashboard from './dashboard.service.js';
 
 const ERRORS = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
@@ -18,6 +19,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['dashboard'], summary: 'The five tiles: unmarked classes, draft courses, ≤ 3 classes remaining, time discrepancies, expiring', response: { 200: CountStatsSchema, ...ERRORS } },
     handler: async () => dashboard.countStats(app.db),
   });
+  // The tiles' kept counts brought up to the clock, once for the cluster every few minutes.
+  app.jobs.add({ name: 'dashboard-count-tiles', everyMs: 5 * 60_000, run: async () => void (await countTilesUpToNow(app.db)) });
 
   app.get('/api/reports/GetTeachersUnmarkedClassCount', {
     config: { roles: ADMIN },
