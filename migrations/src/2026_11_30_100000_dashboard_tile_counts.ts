@@ -15,21 +15,23 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 //   what the clock added between the old W and the new. The job can stop: the answer stays exact,
 //   the range read at each call just grows.
 //
-// Exactness with writers racing the job: every trigger below holds a shared advisory lock on
-// 'rollbook:dashboard-tile-clock' until its transaction ends, and reads W under it; the job only
-// runs when it can take that lock exclusively (it tries, never waits, so marking never queues
-// behind it), so no change is both left out of the job's count and judged against the old W.
+// Exactness with writers racing the job: every trigger below holds a shared advisory lock (the
+// tiles' clock) until its transaction ends, and reads W under it; the job only runs when it can take
+// that lock exclusively (it tries, never waits, so marking never queues behind it), so no change is
+// both left out of the job's count and judged against the old W.
 //
-// Slots: a transaction adds its deltas to the slot of its server process (pg_backend_pid() % 64),
-// so concurrent writers — teachers' pushes at 9 a.m. — seldom share a row lock; the job adds to slot
-// -1, which no writer uses, so it never waits on a row either.
+// Slots: a transaction adds its deltas to the row of its own server process (slot =
+// pg_backend_pid()), so no two writers in flight ever share a row lock: a long import never makes a
+// teacher's push wait, and no two transactions can lock tiles in opposite orders. The job, when it
+// runs (no writer in flight then), folds every process's rows into slot -1 and deletes them, so the
+// readers sum a few rows per server connection, not one per process ever seen.
 //
 // What counts in each tile is the same rule as the live reads (api dashboard.repository through the
 // courses list's figure filters and the classes' derived status); tiles-counted-directly.ts in the
 // API tests holds the definitions every change is checked against.
 
-const SLOTS = 64;
-const LOCK = sql`hashtextextended('rollbook:dashboard-tile-clock', 0)`;
+// Not under 'rollbook:' (the prefix of cluster-lock.ts's names), so no cluster lock can share it.
+const LOCK = sql`hashtextextended('rollbook dashboard tiles: clock', 0)`;
 const LONDON_DAY = (at: RawBuilder<unknown>) => sql`(${at} at time zone 'Europe/London')::date`;
 
 interface Tile {
@@ -45,7 +47,7 @@ interface Tile {
 const col = (r: string, name: string) => sql.raw(`${r}.${name}`);
 
 const TILES: Tile[] = [
-  // Requires marking: Scheduled or Requires marking (1, 2) and ended (classes/class-status-rules).
+  // Requires marking: Scheduled or Requires marking (1, 2) and ended (shared-types class-status-rules).
   { name: 'unmarkedClassTotal', table: 'classes', clock: true, countsBy: (r, at) => sql`(${col(r, 'status_id')} in (1, 2) and ${col(r, 'ends_at')} <= ${at})` },
   { name: 'draftCourseTotal', table: 'course_class_totals', clock: false, countsBy: (r) => sql`(${col(r, 'course_status_id')} = 1)` },
   {
@@ -80,9 +82,12 @@ const ROWS = {
 };
 
 export async function up(db: Kysely<any>): Promise<void> {
+  // Servers of the release before keep marking while this one migrates (a rolling upgrade): no
+  // change may commit between the counts below and the triggers that take over from them.
+  await sql`lock table classes, course_class_totals in share row exclusive mode`.execute(db);
   await sql`create table dashboard_tile_counts (
     tile text not null,
-    slot smallint not null,
+    slot integer not null,
     n integer not null,
     primary key (tile, slot)
   )`.execute(db);
@@ -101,10 +106,22 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const table of ['classes', 'course_class_totals'] as const) {
     for (const event of ['INSERT', 'UPDATE', 'DELETE'] as const) {
       const fn = sql.raw(`rollbook_dashboard_tiles_${table}_${event.toLowerCase()}`);
+      // A statement that changed no row (the totals' insert ... on conflict do nothing, most often)
+      // takes no lock: holding it would only keep the job from running.
+      const anyRow = sql.raw(`exists (select from ${event === 'DELETE' ? 'old' : 'new'}_${table})`);
       await sql`create function ${fn}() returns trigger language plpgsql as $$
+        declare
+          w timestamptz;
         begin
+          if not ${anyRow} then
+            return null;
+          end if;
           perform pg_advisory_xact_lock_shared(${LOCK});
-          ${addDeltas(table, ROWS[event](table), W, sql`(pg_backend_pid() % ${sql.lit(SLOTS)})::smallint`)};
+          select counted_to into w from dashboard_counted_to;
+          if w is null then
+            raise exception 'dashboard_counted_to holds no moment: the dashboard tiles cannot be kept';
+          end if;
+          ${addDeltas(table, ROWS[event](table), sql`w`, sql`pg_backend_pid()`)};
           return null;
         end $$`.execute(db);
       const referencing = { INSERT: `new table as new_${table}`, DELETE: `old table as old_${table}`, UPDATE: `old table as old_${table} new table as new_${table}` }[event];
@@ -124,18 +141,32 @@ export async function up(db: Kysely<any>): Promise<void> {
       for each statement execute function ${fn}()`.execute(db);
   }
 
-  // Moves W up to `upto`, adding to the job's slot what counts by `upto` and did not by W; false
-  // (and nothing done) when a writer holds the clock's lock. Each clock tile's range read is over
-  // the index its live read uses (classes_status_ends_idx, the course tiles' partial indexes).
+  // Moves W up to `upto`, adding to the job's slot what counts by `upto` and did not by W, after
+  // folding the writers' rows into it; false (and nothing done) when a writer holds the clock's lock
+  // or a migration holds a table (taken first, without waiting, so the job never holds the clock
+  // while waiting for a table whose holder waits for the clock). Each clock tile's range read is
+  // over the index its live read uses (classes_status_ends_idx, the course tiles' partial indexes).
   const clockTiles = TILES.filter((t) => t.clock);
   await sql`create function rollbook_dashboard_count_to(upto timestamptz) returns boolean language plpgsql as $$
     declare
       w timestamptz;
     begin
+      begin
+        lock table classes, course_class_totals in access share mode nowait;
+      exception when lock_not_available then
+        return false;
+      end;
       if not pg_try_advisory_xact_lock(${LOCK}) then
         return false;
       end if;
       select counted_to into w from dashboard_counted_to for update;
+      if w is null then
+        raise exception 'dashboard_counted_to holds no moment: the dashboard tiles cannot be kept';
+      end if;
+      insert into dashboard_tile_counts as k (tile, slot, n)
+        select tile, -1, sum(n)::int from dashboard_tile_counts where slot <> -1 group by tile order by tile
+        on conflict (tile, slot) do update set n = k.n + excluded.n;
+      delete from dashboard_tile_counts where slot <> -1;
       if upto <= w then
         return true;
       end if;
