@@ -4,7 +4,7 @@ import {
   createCast, createClass, createCompany, createCourse, createSubjectAndLevel, createTeacherWithRate, daysFromNow, enrol, type Cast,
 } from '../helpers/scheduling-factories.js';
 import { useTestApp } from '../helpers/test-app.js';
-import { countedDirectly } from './tiles-counted-directly.js';
+import { countedDirectly, NO_TILES } from './tiles-counted-directly.js';
 
 // The tiles read facts kept by triggers in the same transaction as each change (course status,
 // duration, classes added, moved, deleted, marked) and, for what changes with the clock alone,
@@ -40,15 +40,13 @@ async function call(method: 'GET' | 'POST', url: string, payload?: unknown) {
   return res.json();
 }
 
-const NONE: CountStats = { unmarkedClassTotal: 0, draftCourseTotal: 0, lessThanThreeClassesRemaining: 0, classCountErrorTotal: 0, expiredTotal: 0 };
-
 /** Runs a change and expects the tiles to move by `moves` (the others by 0) and to equal the direct counts. */
 async function expectMoves(change: () => Promise<unknown>, moves: Partial<CountStats>) {
   const before = await countStats();
   await change();
   const after = await countStats();
-  const moved = Object.fromEntries(Object.keys(NONE).map((k) => [k, after[k as keyof CountStats] - before[k as keyof CountStats]]));
-  expect(moved).toEqual({ ...NONE, ...moves });
+  const moved = Object.fromEntries(Object.keys(NO_TILES).map((k) => [k, after[k as keyof CountStats] - before[k as keyof CountStats]]));
+  expect(moved).toEqual({ ...NO_TILES, ...moves });
   expect(after).toEqual(await countedDirectly(ctx.db));
 }
 

@@ -6,7 +6,7 @@ import { countTilesUpToNow } from '../../src/modules/dashboard/count-tiles-job.j
 import { countStats as countStatsOf } from '../../src/modules/dashboard/dashboard.repository.js';
 import { createClass, createClasses, createCourse, createTeacherWithRate, daysFromNow } from '../helpers/scheduling-factories.js';
 import { useTestApp } from '../helpers/test-app.js';
-import { countedDirectly } from './tiles-counted-directly.js';
+import { countedDirectly, NO_TILES } from './tiles-counted-directly.js';
 
 // The tiles are counts kept by triggers up to a moment W plus what the clock added since, read
 // live. Here the kept part itself: it equals each tile's definition at W after every kind of change,
@@ -18,12 +18,11 @@ let teacher: { teacherId: number; teacherRateId: number };
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const ZERO: CountStats = { unmarkedClassTotal: 0, draftCourseTotal: 0, lessThanThreeClassesRemaining: 0, classCountErrorTotal: 0, expiredTotal: 0 };
 
 async function kept(db: Kysely<DB>): Promise<{ counts: CountStats; countedTo: Date }> {
   const { rows } = await sql<{ tile: keyof CountStats; n: number }>`select tile, sum(n)::int as n from dashboard_tile_counts group by tile`.execute(db);
   const { rows: [clock] } = await sql<{ countedTo: Date }>`select counted_to as "countedTo" from dashboard_counted_to`.execute(db);
-  return { counts: { ...ZERO, ...Object.fromEntries(rows.map((r) => [r.tile, r.n])) }, countedTo: clock!.countedTo };
+  return { counts: { ...NO_TILES, ...Object.fromEntries(rows.map((r) => [r.tile, r.n])) }, countedTo: clock!.countedTo };
 }
 
 /** The kept counts are the definitions at W, and the tiles the definitions now. */
@@ -143,7 +142,7 @@ describe('the kept dashboard counts', () => {
       expect((await kept(trx)).counts.unmarkedClassTotal).toBe(0);
       await expectExact(trx);
       await sql`truncate courses cascade`.execute(trx);
-      expect((await kept(trx)).counts).toEqual(ZERO);
+      expect((await kept(trx)).counts).toEqual(NO_TILES);
       await expectExact(trx);
     });
   });

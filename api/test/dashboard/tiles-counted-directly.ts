@@ -2,6 +2,9 @@ import type { CountStats } from '@rollbook/shared-types/dashboard';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../src/db/database.js';
 
+/** Every tile at 0: what a change that moves nothing moves each tile by. */
+export const NO_TILES: CountStats = { unmarkedClassTotal: 0, draftCourseTotal: 0, lessThanThreeClassesRemaining: 0, classCountErrorTotal: 0, expiredTotal: 0 };
+
 /**
  * The five tiles' definitions written here directly over the courses and their classes, with none
  * of the kept totals, facts or counts the API reads: what each tile must say after any change, at
