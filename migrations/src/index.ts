@@ -42,6 +42,7 @@ import * as classListOrder from './2026_11_28_140500_class_list_order.js';
 import * as attendanceWarningState from './2026_11_29_100000_attendance_warning_state.js';
 import * as courseTileFacts from './2026_11_29_110000_course_tile_facts.js';
 import * as dashboardTileCounts from './2026_11_30_100000_dashboard_tile_counts.js';
+import * as dashboardChartCounts from './2026_12_07_100000_dashboard_chart_counts.js';
 
 // Listed statically (not read from disk) so the bundled server carries its migrations with it.
 export const migrations: Record<string, Migration> = {
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_100000_attendance_warning_state': attendanceWarningState,
   '2026_11_29_110000_course_tile_facts': courseTileFacts,
   '2026_11_30_100000_dashboard_tile_counts': dashboardTileCounts,
+  '2026_12_07_100000_dashboard_chart_counts': dashboardChartCounts,
 };

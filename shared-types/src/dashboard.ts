@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CourseListQuery } from './courses.js';
-import { integerSchema } from './integers.js';
+import { integerSchema, PageNumberSchema } from './integers.js';
+import { DEFAULT_PAGE_SIZE, KeysetPageInfoShape, PageCursorSchema, pageSizeSchema } from './list-page.js';
 import { PaymentHeaderSchema } from './reports.js';
 
 // Admin dashboard (spec §2.11) and teacher dashboard (§2.12). All dates and periods are London
@@ -68,9 +69,21 @@ export type TeachersUnmarkedClassCount = z.infer<typeof TeachersUnmarkedClassCou
 export const PeriodCodeSchema = z.enum(['D', 'W', 'M']);
 export type PeriodCode = z.infer<typeof PeriodCodeSchema>;
 
+/** Rows of a page of the classes-in-period panel when the call names none (the spec names none). */
+export const DASHBOARD_CLASSES_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+/** A call without paging (older clients) answers at most this many classes; total says how many there are. */
+export const DASHBOARD_CLASSES_LIMIT = 5_000;
+
+/**
+ * page, pageSize and after (the `next` of the page before) ask for one page, by start then class
+ * id; without them the call answers the period's first DASHBOARD_CLASSES_LIMIT classes, as before.
+ */
 export const ClassesThisWeekQuerySchema = z.object({
   period: PeriodCodeSchema.default('W'),
   dateMultiplier: integerSchema({ min: -520, max: 520 }).prefault(0),
+  page: PageNumberSchema.optional(),
+  pageSize: pageSizeSchema().optional(),
+  after: PageCursorSchema.optional(),
 });
 export type ClassesThisWeekQuery = z.infer<typeof ClassesThisWeekQuerySchema>;
 
@@ -107,6 +120,12 @@ export const ClassesInPeriodSchema = z.object({
   /** e.g. '16/11/2026 - 22/11/2026' */
   datesSelected: z.string(),
   classes: z.array(DashboardClassSchema),
+  /** Classes of the period (all pages). */
+  total: z.number().int(),
+  /** A paged call's page, page size and the cursor of the page after it (null on the last). */
+  page: KeysetPageInfoShape.page.optional(),
+  pageSize: KeysetPageInfoShape.pageSize.optional(),
+  next: KeysetPageInfoShape.next.optional(),
 });
 export type ClassesInPeriod = z.infer<typeof ClassesInPeriodSchema>;
 

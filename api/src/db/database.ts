@@ -234,9 +234,21 @@ export interface CourseTypes {
   name: string;
 }
 
+export interface DashboardClassCounts {
+  classes: number;
+  day: string;
+  minutes: number;
+  subjectId: number;
+}
+
 export interface DashboardCountedTo {
   countedTo: Timestamp;
   singleton: Generated<boolean>;
+}
+
+export interface DashboardStudentJoins {
+  month: string;
+  students: number;
 }
 
 export interface DashboardTileCounts {
@@ -579,7 +591,9 @@ export interface DB {
   courseLevels: CourseLevels;
   courses: Courses;
   courseTypes: CourseTypes;
+  dashboardClassCounts: DashboardClassCounts;
   dashboardCountedTo: DashboardCountedTo;
+  dashboardStudentJoins: DashboardStudentJoins;
   dashboardTileCounts: DashboardTileCounts;
   dayWeeks: DayWeeks;
   enrolments: Enrolments;

@@ -1,16 +1,19 @@
 import { COURSE_TILE_QUERIES, type CountStats } from '@rollbook/shared-types/dashboard';
-import { AttendanceStatus, ClassStatus, CourseStatus, EnrolmentStatus, LOCKED_CLASS_STATUSES, NOT_TAUGHT_CLASS_STATUSES } from '@rollbook/shared-types/statuses';
+import { ClassStatus, CourseStatus, EnrolmentStatus, LOCKED_CLASS_STATUSES, NOT_TAUGHT_CLASS_STATUSES } from '@rollbook/shared-types/statuses';
 import { sql, type CompiledQuery, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { perDatabase } from '../../db/per-database.js';
 import { literalList } from '../../db/sql-literals.js';
+import { addDays, londonDayStart } from '../../lib/london-time.js';
 import { allOf, courseFigureConditions } from '../courses/course-figure-filters.js';
-import { derivedClassStatus, londonDate, londonIsoDate, londonTime, londonToday, requiresMarking, SCHOOL_ZONE } from '../reports/class-sql.js';
+import { londonDate, londonToday, requiresMarking, SCHOOL_ZONE } from '../reports/class-sql.js';
+import { heldTotalsSince } from './dashboard-charts.repository.js';
 
-// The dashboard's figures, each written once as SQL. The count tiles apply the courses list's own
-// filters (courses/course-figure-filters.ts) and the classes list's own status rule
-// (classes/class-status.ts) to the queries their links make, so a tile's number is the number of
-// rows its link lists.
+// The dashboard's tiles, teachers and headline figures, each written once as SQL (the charts and
+// the classes-in-period panel: dashboard-charts and classes-in-period repositories). The count
+// tiles apply the courses list's own filters (courses/course-figure-filters.ts) and the classes
+// list's own status rule (classes/class-status.ts) to the queries their links make, so a tile's
+// number is the number of rows its link lists.
 
 /** Archived and Suspended classes do not count as teaching. */
 const TEACHING = sql<boolean>`classes.status_id not in ${literalList(NOT_TAUGHT_CLASS_STATUSES)}`;
@@ -76,96 +79,22 @@ export async function teachersWithUnmarkedClasses(db: Kysely<DB>) {
     .execute();
 }
 
-/** Classes whose London date is within [from, to] (inclusive), optionally one teacher's. */
-export async function classesBetween(db: Kysely<DB>, from: string, to: string) {
-  return db
-    .selectFrom('classes')
-    .innerJoin('courses', 'courses.courseId', 'classes.courseId')
-    .innerJoin('subjects', 'subjects.subjectId', 'courses.subjectId')
-    .innerJoin('courseLevels', 'courseLevels.courseLevelId', 'courses.courseLevelId')
-    .leftJoin('companies', 'companies.companyId', 'courses.companyId')
-    .innerJoin('teachers', 'teachers.teacherId', 'classes.teacherId')
-    .select((eb) => [
-      'classes.classId', 'classes.courseId', 'courses.title', 'subjects.name as subject', 'subjects.color as subjectColor',
-      'courseLevels.name as level', 'companies.name as company', 'classes.teacherId', 'classes.classLength',
-      sql<string>`teachers.first_name || ' ' || teachers.last_name`.as('teacher'),
-      londonIsoDate('classes.starts_at').as('classDate'), londonTime('classes.starts_at').as('time'), londonTime('classes.ends_at').as('endTime'),
-      derivedClassStatus('classes').as('statusId'),
-      eb.selectFrom('classAttendance').whereRef('classAttendance.classId', '=', 'classes.classId').where('classAttendance.statusId', 'not in', [AttendanceStatus.NotEnrolled, AttendanceStatus.NotStudent])
-        .select(sql<number>`count(*)::int`.as('n')).as('studentCount'),
-    ])
-    .where(londonDate('classes.starts_at'), '>=', sql<string>`${from}::date`)
-    .where(londonDate('classes.starts_at'), '<=', sql<string>`${to}::date`)
-    .where(TEACHING)
-    .orderBy('classes.startsAt')
-    .orderBy('classes.classId')
-    .limit(5_000)
-    .execute();
-}
-
-export async function subjectCountsBetween(db: Kysely<DB>, from: string) {
-  return db
-    .selectFrom('classes')
-    .innerJoin('courses', 'courses.courseId', 'classes.courseId')
-    .innerJoin('subjects', 'subjects.subjectId', 'courses.subjectId')
-    .select((eb) => ['subjects.subjectId', 'subjects.name', 'subjects.color', eb.fn.countAll<number>().as('subjectCountYtd')])
-    .where(londonDate('classes.starts_at'), '>=', sql<string>`${from}::date`)
-    .where('classes.startsAt', '<', sql<Date>`now()`)
-    .where(TEACHING)
-    .groupBy('subjects.subjectId')
-    .orderBy(sql`count(*)`, 'desc')
-    .orderBy('subjects.name')
-    .execute();
-}
-
-/** Counts per London (year, month) for the given years. */
-export async function classCountsByMonth(db: Kysely<DB>, years: number[]) {
-  const local = sql`(classes.starts_at at time zone ${sql.lit(SCHOOL_ZONE)})`;
-  return db
-    .selectFrom('classes')
-    .select([sql<number>`extract(year from ${local})::int`.as('year'), sql<number>`extract(month from ${local})::int`.as('month'), sql<number>`count(*)::int`.as('n')])
-    .where(sql<number>`extract(year from ${local})::int`, 'in', years)
-    .where(TEACHING)
-    .groupBy([sql`1`, sql`2`])
-    .execute();
-}
-
-export async function studentJoinsByMonth(db: Kysely<DB>, years: number[]) {
-  const local = sql`(students.joined_at at time zone ${sql.lit(SCHOOL_ZONE)})`;
-  return db
-    .selectFrom('students')
-    .select([sql<number>`extract(year from ${local})::int`.as('year'), sql<number>`extract(month from ${local})::int`.as('month'), sql<number>`count(*)::int`.as('n')])
-    .where(sql<number>`extract(year from ${local})::int`, 'in', years)
-    .groupBy([sql`1`, sql`2`])
-    .execute();
-}
-
-/** Held classes (started) dated from `from` (London), count and minutes. */
-async function heldSince(db: Kysely<DB>, from: string) {
-  return db
-    .selectFrom('classes')
-    .select([sql<number>`count(*)::int`.as('classes'), sql<number>`coalesce(sum(classes.class_length), 0)::int`.as('minutes')])
-    .where(londonDate('classes.starts_at'), '>=', sql<string>`${from}::date`)
-    .where('classes.startsAt', '<', sql<Date>`now()`)
-    .where(TEACHING)
-    .executeTakeFirstOrThrow();
-}
-
-export async function highLevelStats(db: Kysely<DB>, monthStart: string, monthEnd: string, yearStart: string, year: number) {
+export async function highLevelStats(db: Kysely<DB>, monthStart: string, monthEnd: string, yearStart: string, year: number, today: string, now: Date) {
   const [heads, month, ytd] = await Promise.all([
     db.selectNoFrom([
       sql<number>`(select count(*) from courses where course_status_id = ${sql.lit(CourseStatus.Active)})::int`.as('activeCourses'),
       sql<number>`(select count(distinct e.student_id) from enrolments e join courses c on c.course_id = e.course_id
         where e.status_id = ${sql.lit(EnrolmentStatus.Enrolled)} and c.course_status_id = ${sql.lit(CourseStatus.Active)})::int`.as('activeStudents'),
+      // The month as a range of starts, so the start-time index finds its classes.
       sql<number>`(select count(distinct classes.teacher_id) from classes where ${TEACHING}
-        and ${londonDate('classes.starts_at')} between ${monthStart}::date and ${monthEnd}::date)::int`.as('teachersThisMonth'),
+        and classes.starts_at >= ${londonDayStart(monthStart)} and classes.starts_at < ${londonDayStart(addDays(monthEnd, 1))})::int`.as('teachersThisMonth'),
       sql<number>`(select coalesce(sum(amount_total_pence), 0) from payment_headers where year = ${year})::bigint`.as('paidYtdPence'),
       sql<number>`(select coalesce(sum(${PAY_PENCE}), 0) from classes join teacher_rates on teacher_rates.teacher_rate_id = classes.teacher_rate_id
         where classes.status_id = ${MARKED} and classes.payment_header_id is null)::bigint`.as('awaitingSettlementPence'),
       sql<number>`(select count(*) from classes where classes.status_id = ${MARKED} and classes.payment_header_id is null)::int`.as('awaitingSettlementClasses'),
     ]).executeTakeFirstOrThrow(),
-    heldSince(db, monthStart),
-    heldSince(db, yearStart),
+    heldTotalsSince(db, monthStart, today, now),
+    heldTotalsSince(db, yearStart, today, now),
   ]);
   return { ...heads, month, ytd };
 }

@@ -1,15 +1,20 @@
-import type {
-  ClassesInPeriod, ClassesThisWeekQuery, ClassMonthlyCount, CountStats, HighLevelStats, StudentMonthlyCount, SubjectPercentages,
-  TeacherDashboard, TeachersUnmarkedClassCount,
+import {
+  DASHBOARD_CLASSES_LIMIT, DASHBOARD_CLASSES_PAGE_SIZE, type ClassesInPeriod, type ClassesThisWeekQuery, type ClassMonthlyCount, type CountStats,
+  type HighLevelStats, type StudentMonthlyCount, type SubjectPercentages, type TeacherDashboard, type TeachersUnmarkedClassCount,
 } from '@rollbook/shared-types/dashboard';
+import { asksForPage } from '@rollbook/shared-types/list-page';
 import { formatPounds, minutesToHours } from '@rollbook/shared-types/money';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { forbidden } from '../../lib/app-error.js';
+import { decodeCursor, encodeCursor } from '../../lib/list-page.js';
+import { londonDate } from '../../lib/london-time.js';
 import type { Principal } from '../../plugins/auth.js';
 import { dmy } from '../reports/class-sql.js';
 import { headerView } from '../reports/payment-report.js';
 import { selectPaymentHeaders } from '../reports/payment-headers.repository.js';
+import * as classesRepo from './classes-in-period.repository.js';
+import * as charts from './dashboard-charts.repository.js';
 import * as repo from './dashboard.repository.js';
 import { londonPeriod, londonYear } from './dashboard-period.js';
 
@@ -24,30 +29,39 @@ export async function teachersUnmarked(db: Kysely<DB>): Promise<TeachersUnmarked
   return { teachers: rows.map((r) => ({ ...r, count: Number(r.count) })) };
 }
 
+/** Classes of the period by start: one page when the call asks for one, else the first DASHBOARD_CLASSES_LIMIT. */
 export async function classesInPeriod(db: Kysely<DB>, query: ClassesThisWeekQuery, now = new Date()): Promise<ClassesInPeriod> {
   const period = londonPeriod(query.period, query.dateMultiplier, now);
-  const rows = await repo.classesBetween(db, period.from, period.to);
-  return {
-    period: query.period,
-    from: period.from,
-    to: period.to,
-    datesSelected: period.label,
-    classes: rows.map((r) => ({ ...r, classDateString: dmy(r.classDate), studentCount: Number(r.studentCount ?? 0) })),
-  };
+  const paged = asksForPage(query);
+  const pageSize = paged ? (query.pageSize ?? DASHBOARD_CLASSES_PAGE_SIZE) : DASHBOARD_CLASSES_LIMIT;
+  const page = query.page ?? 1;
+  const after = query.after === undefined ? undefined : decodeCursor(query.after, CURSOR_SORT, 'asc', 'instant');
+  // One row more than the page says whether another follows it.
+  const { rows, total } = await classesRepo.classesBetween(db, period.from, period.to, {
+    limit: pageSize + 1,
+    offset: (page - 1) * pageSize,
+    after: after && { startsAt: after.value as Date, classId: after.id },
+  });
+  const shown = rows.slice(0, pageSize);
+  const last = shown.at(-1);
+  const classes = shown.map(({ startsAt: _startsAt, total: _total, ...r }) => ({ ...r, classDateString: dmy(r.classDate), studentCount: Number(r.studentCount ?? 0) }));
+  const answer: ClassesInPeriod = { period: query.period, from: period.from, to: period.to, datesSelected: period.label, classes, total };
+  if (!paged) return answer;
+  const next = rows.length > pageSize && last ? encodeCursor(CURSOR_SORT, 'asc', last.startsAt, last.classId) : null;
+  return { ...answer, page, pageSize, next };
 }
+
+/** The panel is in start order only; its cursors say so. */
+const CURSOR_SORT = 'date';
 
 export async function subjectPercentages(db: Kysely<DB>, now = new Date()): Promise<SubjectPercentages> {
   const year = londonYear(now);
-  const rows = await repo.subjectCountsBetween(db, `${year}-01-01`);
-  const total = rows.reduce((sum, r) => sum + Number(r.subjectCountYtd), 0);
+  const rows = await charts.subjectCountsSince(db, `${year}-01-01`, londonDate(now), now);
+  const total = rows.reduce((sum, r) => sum + r.subjectCountYtd, 0);
   return {
     year,
     classCountYtd: total,
-    subjects: rows.map((r) => ({
-      ...r,
-      subjectCountYtd: Number(r.subjectCountYtd),
-      percentage: total === 0 ? 0 : Math.round((Number(r.subjectCountYtd) * 1000) / total) / 10,
-    })),
+    subjects: rows.map((r) => ({ ...r, percentage: total === 0 ? 0 : Math.round((r.subjectCountYtd * 1000) / total) / 10 })),
   };
 }
 
@@ -58,20 +72,20 @@ function twelveMonths(rows: { year: number; month: number; n: number }[], lastYe
 
 export async function classMonthlyCount(db: Kysely<DB>, now = new Date()): Promise<ClassMonthlyCount> {
   const year = londonYear(now);
-  const rows = await repo.classCountsByMonth(db, [year - 1, year]);
+  const rows = await charts.classCountsByMonth(db, year - 1, year);
   return { months: twelveMonths(rows, year - 1, year).map((m) => ({ month: m.month, monthShortName: m.monthShortName, classCount1: m.last, classCount2: m.current })) };
 }
 
 export async function studentMonthlyCount(db: Kysely<DB>, now = new Date()): Promise<StudentMonthlyCount> {
   const year = londonYear(now);
-  const rows = await repo.studentJoinsByMonth(db, [year - 1, year]);
+  const rows = await charts.studentJoinsByMonth(db, year - 1, year);
   return { months: twelveMonths(rows, year - 1, year).map((m) => ({ month: m.month, monthShortName: m.monthShortName, studentCount1: m.last, studentCount2: m.current })) };
 }
 
 export async function highLevelStats(db: Kysely<DB>, now = new Date()): Promise<HighLevelStats> {
   const month = londonPeriod('M', 0, now);
   const year = londonYear(now);
-  const s = await repo.highLevelStats(db, month.from, month.to, `${year}-01-01`, year);
+  const s = await repo.highLevelStats(db, month.from, month.to, `${year}-01-01`, year, londonDate(now), now);
   return {
     activeCourses: s.activeCourses,
     activeStudents: s.activeStudents,

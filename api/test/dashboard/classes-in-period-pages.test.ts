@@ -1,0 +1,81 @@
+import type { ClassesInPeriod } from '@rollbook/shared-types/dashboard';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoSchool, demoUsers } from '../helpers/demo-school.js';
+import { everyPage } from '../helpers/list-pages.js';
+import { useTestApp } from '../helpers/test-app.js';
+
+// The dashboard's classes of a day, week or month a page at a time (a chain's month is 15,000
+// classes): the pages, walked by cursor or by number, are the whole period's classes once each in
+// start order, and the total is the period's count, not the page's.
+
+const ctx = useTestApp({}, { seed: demoSchool });
+let adminToken: string;
+
+beforeAll(async () => {
+  adminToken = (await demoUsers(ctx.app, ctx.db, ['admin'])).admin.token;
+});
+
+async function call(query: string) {
+  return ctx.app.inject({ method: 'GET', url: `/api/reports/GetClassesThisWeek?${query}`, headers: { authorization: `Bearer ${adminToken}` } });
+}
+
+async function get(query: string): Promise<ClassesInPeriod> {
+  const res = await call(query);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as ClassesInPeriod;
+}
+
+describe('the classes-in-period panel, page by page', () => {
+  it('answers the whole month once, in start order, walked by the next cursor', async () => {
+    const whole = await get('period=M');
+    expect(whole.classes.length).toBeGreaterThan(14);
+    expect(whole.total).toBe(whole.classes.length);
+    expect(whole).not.toHaveProperty('next');
+    const walked: ClassesInPeriod['classes'] = [];
+    let page = await get('period=M&pageSize=7');
+    for (;;) {
+      expect(page.classes.length).toBeLessThanOrEqual(7);
+      expect([page.total, page.pageSize]).toEqual([whole.total, 7]);
+      walked.push(...page.classes);
+      if (page.next === null) break;
+      page = await get(`period=M&pageSize=7&after=${encodeURIComponent(page.next!)}`);
+    }
+    expect(walked).toEqual(whole.classes);
+  });
+
+  it('answers the same rows asked for by page number', async () => {
+    const whole = await get('period=M');
+    const byNumber = await everyPage(async (n) => {
+      const page = await get(`period=M&page=${n}&pageSize=6`);
+      expect(page.page).toBe(n);
+      return page.classes;
+    }, 6);
+    expect(byNumber).toEqual(whole.classes);
+  });
+
+  it('counts in the total only the classes it lists: an archived class leaves both', async () => {
+    const before = await get('period=W&pageSize=100');
+    const archived = before.classes[0]!;
+    await ctx.db.updateTable('classes').set({ statusId: 4 }).where('classId', '=', archived.classId).execute();
+    const after = await get('period=W&pageSize=100');
+    expect(after.total).toBe(before.total - 1);
+    expect(after.classes.map((c) => c.classId)).not.toContain(archived.classId);
+    await ctx.db.updateTable('classes').set({ statusId: 1 }).where('classId', '=', archived.classId).execute();
+    expect((await get('period=W&pageSize=100')).total).toBe(before.total);
+  });
+
+  it('answers an empty period with a total of 0 and no next page', async () => {
+    const far = await get('period=D&dateMultiplier=500&page=1');
+    expect(far).toMatchObject({ classes: [], total: 0, page: 1, pageSize: 50, next: null });
+  });
+
+  it.each([
+    ['a page size over 100', 'period=M&pageSize=101', 'pageSize'],
+    ['page 0', 'period=M&page=0', 'page'],
+    ['a cursor it did not make', 'period=M&after=bm90LWEtY3Vyc29y', 'after'],
+  ])('refuses %s with a 400 naming the field', async (_name, query, field) => {
+    const res = await call(query);
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fieldErrors ?? {})).toContain(field);
+  });
+});
