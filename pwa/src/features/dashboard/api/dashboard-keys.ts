@@ -5,7 +5,8 @@ export const dashboardKeys = {
   /** The attendance warnings tile; the warnings page refreshes everything under 'dashboard' when the threshold changes. */
   attendanceWarningCount: ['dashboard', 'attendance-warning-count'] as const,
   teachersUnmarked: ['dashboard', 'teachers-unmarked'] as const,
-  classesInPeriod: (period: string) => ['dashboard', 'classes-in-period', period] as const,
+  /** A page of a period's classes: the first (after null) or the one after a page's cursor. */
+  classesInPeriod: (period: string, after: string | null) => ['dashboard', 'classes-in-period', period, after] as const,
   subjectPercentages: ['dashboard', 'subject-percentages'] as const,
   classMonthlyCount: ['dashboard', 'class-monthly-count'] as const,
   studentMonthlyCount: ['dashboard', 'student-monthly-count'] as const,

@@ -1,8 +1,9 @@
 import { IonLabel, IonSegment, IonSegmentButton, IonSpinner } from '@ionic/react';
 import type { PeriodCode } from '@rollbook/shared-types/dashboard';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useClassesInPeriod } from '../api/get-classes-this-week';
+import { ListPager } from '../../../components/ui/list-pager';
+import { CLASSES_PANEL_PAGE_SIZE, useClassesInPeriod } from '../api/get-classes-this-week';
 
 const PERIODS: { code: PeriodCode; label: string; heading: string }[] = [
   { code: 'D', label: 'Today', heading: 'Classes today' },
@@ -10,18 +11,33 @@ const PERIODS: { code: PeriodCode; label: string; heading: string }[] = [
   { code: 'M', label: 'This month', heading: 'Classes this month' },
 ];
 
-/** Classes today, this week (Monday to Sunday) or this month, each linking to its course and teacher. */
+/**
+ * Classes today, this week (Monday to Sunday) or this month, each linking to its course and
+ * teacher, a page at a time (a chain's month is thousands of classes). The server finds each page
+ * from the cursor of the one before, so the panel keeps the cursors of the pages it has passed:
+ * PREVIOUS goes back one, another period starts again at its first page.
+ */
 export function ClassesInPeriod() {
-  const [period, setPeriod] = useState<PeriodCode>('D');
-  const classes = useClassesInPeriod(period);
+  const [shown, setShown] = useState<{ period: PeriodCode; cursors: string[] }>({ period: 'D', cursors: [] });
+  const { period, cursors } = shown;
+  const classes = useClassesInPeriod(period, cursors.at(-1) ?? null);
   const current = PERIODS.find((p) => p.code === period) ?? PERIODS[0];
+  const page = cursors.length + 1;
+  // Another page starts at its top, not where the last one was scrolled to.
+  const scrollBox = useRef<HTMLDivElement>(null);
+  useEffect(() => scrollBox.current?.scrollTo?.({ top: 0 }), [period, page]);
+  const toPage = (wanted: number) => {
+    const next = classes.data?.next;
+    if (wanted === page + 1 && next && !classes.isPlaceholderData) setShown({ period, cursors: [...cursors, next] });
+    else if (wanted === page - 1) setShown({ period, cursors: cursors.slice(0, -1) });
+  };
   return (
     <section className="dashboard__panel" aria-labelledby="classes-in-period-heading">
       <h2 id="classes-in-period-heading">
         {current?.heading}
-        {classes.data ? ` (${classes.data.classes.length})` : ''}
+        {classes.data ? ` (${classes.data.total})` : ''}
       </h2>
-      <IonSegment value={period} onIonChange={(event) => setPeriod((event.detail.value as PeriodCode | undefined) ?? 'D')}>
+      <IonSegment value={period} onIonChange={(event) => setShown({ period: (event.detail.value as PeriodCode | undefined) ?? 'D', cursors: [] })}>
         {PERIODS.map((p) => (
           <IonSegmentButton key={p.code} value={p.code}>
             <IonLabel>{p.label}</IonLabel>
@@ -33,7 +49,7 @@ export function ClassesInPeriod() {
       {classes.data && <p className="dashboard__muted">{classes.data.datesSelected}</p>}
       {classes.data?.classes.length === 0 && <p className="dashboard__muted">No classes in this period</p>}
       {classes.data && classes.data.classes.length > 0 && (
-        <div className="dashboard__scroll" tabIndex={0} role="region" aria-label={current?.heading}>
+        <div ref={scrollBox} className="dashboard__scroll" tabIndex={0} role="region" aria-label={current?.heading} aria-busy={classes.isPlaceholderData}>
           <table className="dashboard-table">
             <thead>
               <tr>
@@ -69,6 +85,7 @@ export function ClassesInPeriod() {
           </table>
         </div>
       )}
+      {classes.data && <ListPager page={page} pageSize={CLASSES_PANEL_PAGE_SIZE} total={classes.data.total} onPage={toPage} />}
     </section>
   );
 }
