@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CourseListQuery } from './courses.js';
 import { integerSchema, PageNumberSchema } from './integers.js';
-import { DEFAULT_PAGE_SIZE, KeysetPageInfoShape, PageCursorSchema, pageSizeSchema } from './list-page.js';
+import { KeysetPageInfoShape, PageCursorSchema, pageSizeSchema } from './list-page.js';
 import { PaymentHeaderSchema } from './reports.js';
 
 // Admin dashboard (spec §2.11) and teacher dashboard (§2.12). All dates and periods are London
@@ -62,15 +62,31 @@ export const UnmarkedTeacherSchema = z.object({
   /** Classes of this teacher requiring marking (as unmarkedClassTotal). */
   count: z.number().int(),
 });
-export const TeachersUnmarkedClassCountSchema = z.object({ teachers: z.array(UnmarkedTeacherSchema) });
+/** Teachers on a page of the dashboard's panel (the spec names none). */
+export const TEACHERS_UNMARKED_PAGE_SIZE = 10;
+
+/** page or pageSize: one page of the teachers, most unmarked classes first; without them every teacher, as before. */
+export const TeachersUnmarkedQuerySchema = z.object({
+  page: PageNumberSchema.optional(),
+  pageSize: pageSizeSchema().optional(),
+});
+export type TeachersUnmarkedQuery = z.infer<typeof TeachersUnmarkedQuerySchema>;
+
+export const TeachersUnmarkedClassCountSchema = z.object({
+  teachers: z.array(UnmarkedTeacherSchema),
+  /** Teachers with classes requiring marking (all pages). */
+  total: z.number().int(),
+  page: KeysetPageInfoShape.page.optional(),
+  pageSize: KeysetPageInfoShape.pageSize.optional(),
+});
 export type TeachersUnmarkedClassCount = z.infer<typeof TeachersUnmarkedClassCountSchema>;
 
 /** D today, W this week (Monday–Sunday), M this month; dateMultiplier shifts by whole periods. */
 export const PeriodCodeSchema = z.enum(['D', 'W', 'M']);
 export type PeriodCode = z.infer<typeof PeriodCodeSchema>;
 
-/** Rows of a page of the classes-in-period panel when the call names none (the spec names none). */
-export const DASHBOARD_CLASSES_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+/** Rows of a page of the classes-in-period panel (the spec names none): about two heights of its scroll box. */
+export const DASHBOARD_CLASSES_PAGE_SIZE = 20;
 /** A call without paging (older clients) answers at most this many classes; total says how many there are. */
 export const DASHBOARD_CLASSES_LIMIT = 5_000;
 

@@ -1,5 +1,5 @@
 import { migrations } from '@rollbook/migrations';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Updateable } from 'kysely';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DB } from '../../src/db/database.js';
 import { londonDate, londonInstant } from '../../src/lib/london-time.js';
@@ -30,7 +30,7 @@ async function inRolledBackTransaction(work: (trx: Kysely<DB>) => Promise<void>)
   })).rejects.toBeInstanceOf(RolledBack);
 }
 
-const setClass = (classId: number, values: Parameters<ReturnType<Kysely<DB>['updateTable']>['set']>[0] & object) =>
+const setClass = (classId: number, values: Updateable<DB['classes']>) =>
   ctx.db.updateTable('classes').set(values).where('classId', '=', classId).execute();
 
 beforeAll(async () => {

@@ -65,18 +65,29 @@ export async function countStats(db: Kysely<DB>): Promise<CountStatsRow> {
   return row;
 }
 
-export async function teachersWithUnmarkedClasses(db: Kysely<DB>) {
-  return db
-    .selectFrom('classes')
-    .innerJoin('teachers', 'teachers.teacherId', 'classes.teacherId')
+/**
+ * Teachers with classes requiring marking, most first (then by last name), with how many teachers
+ * there are in all: the page `limit` and `offset` pick, or every one without them.
+ */
+export async function teachersWithUnmarkedClasses(db: Kysely<DB>, page?: { limit: number; offset: number }) {
+  const query = db
+    .with('unmarked', (qb) => qb.selectFrom('classes').select(['teacherId', sql<number>`count(*)::int`.as('count')]).where(requiresMarking('classes')).groupBy('teacherId'))
+    .selectFrom('unmarked')
+    .innerJoin('teachers', 'teachers.teacherId', 'unmarked.teacherId')
     .leftJoin('avatars', 'avatars.avatarId', 'teachers.avatarId')
-    .select((eb) => ['teachers.teacherId', 'teachers.firstName', 'teachers.lastName', 'avatars.imageName as avatar', eb.fn.countAll<number>().as('count')])
-    .where(requiresMarking('classes'))
-    .groupBy(['teachers.teacherId', 'avatars.imageName'])
-    .orderBy(sql`count(*)`, 'desc')
+    .select(['teachers.teacherId', 'teachers.firstName', 'teachers.lastName', 'avatars.imageName as avatar', 'unmarked.count'])
+    .select(sql<number>`(select count(*) from unmarked)::int`.as('total'))
+    .orderBy('unmarked.count', 'desc')
     .orderBy(sql`lower(teachers.last_name)`)
-    .orderBy('teachers.teacherId')
-    .execute();
+    .orderBy('teachers.teacherId');
+  const rows = await (page ? query.limit(sql.lit(page.limit)).offset(page.offset) : query).execute();
+  const total = rows[0]?.total ?? (page && page.offset > 0 ? await countTeachersUnmarked(db) : 0);
+  return { teachers: rows.map(({ total: _total, ...teacher }) => teacher), total };
+}
+
+async function countTeachersUnmarked(db: Kysely<DB>): Promise<number> {
+  const { n } = await db.selectFrom('classes').select(sql<number>`count(distinct teacher_id)::int`.as('n')).where(requiresMarking('classes')).executeTakeFirstOrThrow();
+  return n;
 }
 
 export async function highLevelStats(db: Kysely<DB>, monthStart: string, monthEnd: string, yearStart: string, year: number, today: string, now: Date) {

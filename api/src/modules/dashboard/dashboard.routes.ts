@@ -1,7 +1,7 @@
 import { ErrorBodySchema } from '@rollbook/shared-types/common';
 import {
   ClassesInPeriodSchema, ClassesThisWeekQuerySchema, ClassMonthlyCountSchema, CountStatsSchema, HighLevelStatsSchema, StudentMonthlyCountSchema,
-  SubjectPercentagesSchema, TeacherDashboardSchema, TeachersUnmarkedClassCountSchema,
+  SubjectPercentagesSchema, TeacherDashboardSchema, TeachersUnmarkedClassCountSchema, TeachersUnmarkedQuerySchema,
 } from '@rollbook/shared-types/dashboard';
 import type { RoleName } from '@rollbook/shared-types/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,8 +24,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/reports/GetTeachersUnmarkedClassCount', {
     config: { roles: ADMIN },
-    schema: { tags: ['dashboard'], summary: 'Teachers with classes requiring marking, most first', response: { 200: TeachersUnmarkedClassCountSchema, ...ERRORS } },
-    handler: async () => dashboard.teachersUnmarked(app.db),
+    schema: {
+      tags: ['dashboard'],
+      summary: 'Teachers with classes requiring marking, most first (a page of them with page or pageSize)',
+      querystring: TeachersUnmarkedQuerySchema,
+      response: { 200: TeachersUnmarkedClassCountSchema, ...ERRORS },
+    },
+    handler: async (request) => dashboard.teachersUnmarked(app.db, request.query),
   });
 
   app.get('/api/reports/GetSubjectPercentages', {

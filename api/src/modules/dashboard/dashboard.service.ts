@@ -1,6 +1,7 @@
 import {
   DASHBOARD_CLASSES_LIMIT, DASHBOARD_CLASSES_PAGE_SIZE, type ClassesInPeriod, type ClassesThisWeekQuery, type ClassMonthlyCount, type CountStats,
   type HighLevelStats, type StudentMonthlyCount, type SubjectPercentages, type TeacherDashboard, type TeachersUnmarkedClassCount,
+  type TeachersUnmarkedQuery, TEACHERS_UNMARKED_PAGE_SIZE,
 } from '@rollbook/shared-types/dashboard';
 import { asksForPage } from '@rollbook/shared-types/list-page';
 import { formatPounds, minutesToHours } from '@rollbook/shared-types/money';
@@ -24,9 +25,12 @@ export async function countStats(db: Kysely<DB>): Promise<CountStats> {
   return repo.countStats(db);
 }
 
-export async function teachersUnmarked(db: Kysely<DB>): Promise<TeachersUnmarkedClassCount> {
-  const rows = await repo.teachersWithUnmarkedClasses(db);
-  return { teachers: rows.map((r) => ({ ...r, count: Number(r.count) })) };
+/** Teachers with classes requiring marking, most first: one page when the call asks for one, else every one. */
+export async function teachersUnmarked(db: Kysely<DB>, query: TeachersUnmarkedQuery = {}): Promise<TeachersUnmarkedClassCount> {
+  if (!asksForPage(query)) return repo.teachersWithUnmarkedClasses(db);
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? TEACHERS_UNMARKED_PAGE_SIZE;
+  return { ...(await repo.teachersWithUnmarkedClasses(db, { limit: pageSize, offset: (page - 1) * pageSize })), page, pageSize };
 }
 
 /** Classes of the period by start: one page when the call asks for one, else the first DASHBOARD_CLASSES_LIMIT. */

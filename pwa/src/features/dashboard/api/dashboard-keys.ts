@@ -4,7 +4,7 @@ export const dashboardKeys = {
   countStats: ['dashboard', 'count-stats'] as const,
   /** The attendance warnings tile; the warnings page refreshes everything under 'dashboard' when the threshold changes. */
   attendanceWarningCount: ['dashboard', 'attendance-warning-count'] as const,
-  teachersUnmarked: ['dashboard', 'teachers-unmarked'] as const,
+  teachersUnmarked: (page: number) => ['dashboard', 'teachers-unmarked', page] as const,
   /** A page of a period's classes: the first (after null) or the one after a page's cursor. */
   classesInPeriod: (period: string, after: string | null) => ['dashboard', 'classes-in-period', period, after] as const,
   subjectPercentages: ['dashboard', 'subject-percentages'] as const,

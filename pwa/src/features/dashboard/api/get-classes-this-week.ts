@@ -1,10 +1,7 @@
-import { ClassesInPeriodSchema, type PeriodCode } from '@rollbook/shared-types/dashboard';
+import { ClassesInPeriodSchema, DASHBOARD_CLASSES_PAGE_SIZE, type PeriodCode } from '@rollbook/shared-types/dashboard';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { dashboardKeys } from './dashboard-keys';
-
-/** Rows of a page of the panel: about two heights of its scroll box. */
-export const CLASSES_PANEL_PAGE_SIZE = 20;
 
 /**
  * One page of the classes today (D), this week (W, Monday to Sunday) or this month (M), London
@@ -12,7 +9,7 @@ export const CLASSES_PANEL_PAGE_SIZE = 20;
  */
 export const getClassesInPeriod = (period: PeriodCode, after: string | null) =>
   apiRequest('/api/reports/GetClassesThisWeek', ClassesInPeriodSchema, {
-    query: { period, pageSize: CLASSES_PANEL_PAGE_SIZE, ...(after === null ? {} : { after }) },
+    query: { period, pageSize: DASHBOARD_CLASSES_PAGE_SIZE, ...(after === null ? {} : { after }) },
   });
 
 /** The page keeps showing while the next of the same period loads; another period starts empty. */

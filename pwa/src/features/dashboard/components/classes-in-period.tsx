@@ -1,9 +1,9 @@
 import { IonLabel, IonSegment, IonSegmentButton, IonSpinner } from '@ionic/react';
-import type { PeriodCode } from '@rollbook/shared-types/dashboard';
+import { DASHBOARD_CLASSES_PAGE_SIZE, type PeriodCode } from '@rollbook/shared-types/dashboard';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ListPager } from '../../../components/ui/list-pager';
-import { CLASSES_PANEL_PAGE_SIZE, useClassesInPeriod } from '../api/get-classes-this-week';
+import { useClassesInPeriod } from '../api/get-classes-this-week';
 
 const PERIODS: { code: PeriodCode; label: string; heading: string }[] = [
   { code: 'D', label: 'Today', heading: 'Classes today' },
@@ -85,7 +85,7 @@ export function ClassesInPeriod() {
           </table>
         </div>
       )}
-      {classes.data && <ListPager page={page} pageSize={CLASSES_PANEL_PAGE_SIZE} total={classes.data.total} onPage={toPage} />}
+      {classes.data && <ListPager page={page} pageSize={DASHBOARD_CLASSES_PAGE_SIZE} total={classes.data.total} onPage={toPage} />}
     </section>
   );
 }

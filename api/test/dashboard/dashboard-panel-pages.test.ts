@@ -1,12 +1,12 @@
-import type { ClassesInPeriod } from '@rollbook/shared-types/dashboard';
+import { DASHBOARD_CLASSES_PAGE_SIZE, TEACHERS_UNMARKED_PAGE_SIZE, type ClassesInPeriod, type TeachersUnmarkedClassCount } from '@rollbook/shared-types/dashboard';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoSchool, demoUsers } from '../helpers/demo-school.js';
 import { everyPage } from '../helpers/list-pages.js';
 import { useTestApp } from '../helpers/test-app.js';
 
-// The dashboard's classes of a day, week or month a page at a time (a chain's month is 15,000
-// classes): the pages, walked by cursor or by number, are the whole period's classes once each in
-// start order, and the total is the period's count, not the page's.
+// The dashboard's panels a page at a time (a chain's month is 15,000 classes, and hundreds of its
+// teachers may have classes to mark): the pages, walked by cursor or by number, are the whole list
+// once each in its order, and the total is the list's count, not the page's.
 
 const ctx = useTestApp({}, { seed: demoSchool });
 let adminToken: string;
@@ -15,14 +15,20 @@ beforeAll(async () => {
   adminToken = (await demoUsers(ctx.app, ctx.db, ['admin'])).admin.token;
 });
 
-async function call(query: string) {
-  return ctx.app.inject({ method: 'GET', url: `/api/reports/GetClassesThisWeek?${query}`, headers: { authorization: `Bearer ${adminToken}` } });
+async function call(query: string, route = 'GetClassesThisWeek') {
+  return ctx.app.inject({ method: 'GET', url: `/api/reports/${route}?${query}`, headers: { authorization: `Bearer ${adminToken}` } });
 }
 
 async function get(query: string): Promise<ClassesInPeriod> {
   const res = await call(query);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as ClassesInPeriod;
+}
+
+async function teachers(query: string): Promise<TeachersUnmarkedClassCount> {
+  const res = await call(query, 'GetTeachersUnmarkedClassCount');
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as TeachersUnmarkedClassCount;
 }
 
 describe('the classes-in-period panel, page by page', () => {
@@ -66,7 +72,7 @@ describe('the classes-in-period panel, page by page', () => {
 
   it('answers an empty period with a total of 0 and no next page', async () => {
     const far = await get('period=D&dateMultiplier=500&page=1');
-    expect(far).toMatchObject({ classes: [], total: 0, page: 1, pageSize: 50, next: null });
+    expect(far).toMatchObject({ classes: [], total: 0, page: 1, pageSize: DASHBOARD_CLASSES_PAGE_SIZE, next: null });
   });
 
   it.each([
@@ -77,5 +83,33 @@ describe('the classes-in-period panel, page by page', () => {
     const res = await call(query);
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fieldErrors ?? {})).toContain(field);
+  });
+});
+
+describe('the teachers with unmarked classes, page by page', () => {
+  it('answers every teacher once, most unmarked classes first, in pages of the asked size', async () => {
+    const whole = await teachers('');
+    expect(whole.teachers.length).toBeGreaterThan(1);
+    expect(whole.total).toBe(whole.teachers.length);
+    expect(whole).not.toHaveProperty('page');
+    const paged = await everyPage(async (n) => {
+      const page = await teachers(`page=${n}&pageSize=1`);
+      expect([page.total, page.page, page.pageSize]).toEqual([whole.total, n, 1]);
+      return page.teachers;
+    }, 1);
+    expect(paged).toEqual(whole.teachers);
+  });
+
+  it('answers the panel\'s page size when asked for a page without one, and a page past the end empty with the total', async () => {
+    const first = await teachers('page=1');
+    expect(first.pageSize).toBe(TEACHERS_UNMARKED_PAGE_SIZE);
+    const past = await teachers('page=99');
+    expect(past).toMatchObject({ teachers: [], total: first.total, page: 99 });
+  });
+
+  it('refuses a page size over 100 with a 400 naming it', async () => {
+    const res = await call('pageSize=101', 'GetTeachersUnmarkedClassCount');
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fieldErrors ?? {})).toContain('pageSize');
   });
 });
