@@ -5,6 +5,7 @@ import { CompanyListQuerySchema } from '@rollbook/shared-types/companies';
 import { PaymentHeadersByYearQuerySchema, SettlementReportsQuerySchema } from '@rollbook/shared-types/reports';
 import { RoomListQuerySchema } from '@rollbook/shared-types/rooms';
 import { CourseListQuerySchema } from '@rollbook/shared-types/courses';
+import { ClassesThisWeekQuerySchema, DASHBOARD_CLASSES_PAGE_SIZE, TeachersUnmarkedQuerySchema } from '@rollbook/shared-types/dashboard';
 import { StudentListQuerySchema } from '@rollbook/shared-types/students';
 import { PullQuerySchema, type MutationEnvelope } from '@rollbook/shared-types/sync';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
@@ -17,7 +18,7 @@ import { attendanceWarningCount, attendanceWarnings } from '../src/modules/atten
 import { getClassList } from '../src/modules/classes/classes.service.js';
 import { getCompanyList } from '../src/modules/companies/companies.service.js';
 import { getCourseList } from '../src/modules/courses/courses.service.js';
-import { countStats } from '../src/modules/dashboard/dashboard.service.js';
+import { classesInPeriod, classMonthlyCount, countStats, studentMonthlyCount, subjectPercentages, teachersUnmarked } from '../src/modules/dashboard/dashboard.service.js';
 import { getStudentList } from '../src/modules/students/students.service.js';
 import { listPaymentHeadersByYear, listSettlementReports } from '../src/modules/reports/settlement.service.js';
 import { getRoomList } from '../src/modules/rooms/rooms.service.js';
@@ -242,6 +243,28 @@ describe('hot queries at scale 100 use indexes on large tables', () => {
   it('the dashboard counts (GetCountStats)', async () => {
     // Each tile reads only its own courses (a partial index of course_class_totals), never every course.
     await expectIndexesOnly('dashboard counts', (db) => countStats(db), ['courses', 'course_class_totals']);
+  });
+
+  it("the dashboard's classes of the month, first page and the page its cursor leads to (GetClassesThisWeek paged): no class read but the page's", async () => {
+    const first = ClassesThisWeekQuerySchema.parse({ period: 'M', pageSize: String(DASHBOARD_CLASSES_PAGE_SIZE) });
+    await expectIndexesOnly('dashboard classes of the month', (db) => classesInPeriod(db, first), ['classes', 'courses', 'dashboard_class_counts']);
+    const { next, total } = await classesInPeriod(testDb.db, first);
+    expect(total).toBeGreaterThan(5_000);
+    expect(next).toEqual(expect.any(String));
+    const after = ClassesThisWeekQuerySchema.parse({ period: 'M', pageSize: String(DASHBOARD_CLASSES_PAGE_SIZE), after: next });
+    await expectIndexesOnly('dashboard classes of the month, next page', (db) => classesInPeriod(db, after), ['classes', 'courses', 'dashboard_class_counts']);
+  });
+
+  it("the dashboard's charts and its teachers with unmarked classes (GetClassMonthlyCount, GetSubjectPercentages, GetStudentMonthlyCount, GetTeachersUnmarkedClassCount)", async () => {
+    // The charts read kept counts (a row per day and subject, per month) and today's started
+    // classes, never every class, course or student. The monthly chart's two years are most of a
+    // young school's kept days, which PostgreSQL rightly reads whole: the kept tables grow with
+    // the calendar, not the school.
+    const school = ['classes', 'courses', 'students'];
+    await expectIndexesOnly('classes per month', (db) => classMonthlyCount(db), school);
+    await expectIndexesOnly('subject breakdown', (db) => subjectPercentages(db), school);
+    await expectIndexesOnly('students joining per month', (db) => studentMonthlyCount(db), school);
+    await expectIndexesOnly('teachers with unmarked classes, first page', (db) => teachersUnmarked(db, TeachersUnmarkedQuerySchema.parse({ page: '1' })));
   });
 
   it('a sync push of 50 marks', async () => {
