@@ -1,3 +1,4 @@
+import { DASHBOARD_CLASSES_PAGE_SIZE, TEACHERS_UNMARKED_PAGE_SIZE } from '@rollbook/shared-types/dashboard';
 import type { PullResponse } from '@rollbook/shared-types/sync';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -12,7 +13,9 @@ import { idealClassList } from '../src/api/ideal/class-list.js';
 import { idealClassPage } from '../src/api/ideal/class-page.js';
 import { idealCourseList } from '../src/api/ideal/course-list.js';
 import { idealCoursePage } from '../src/api/ideal/course-page.js';
+import { idealDashboardClassesPage } from '../src/api/ideal/dashboard-classes-page.js';
 import { idealDashboardCounts } from '../src/api/ideal/dashboard-counts.js';
+import { idealUnmarkedTeachers } from '../src/api/ideal/dashboard-unmarked-teachers.js';
 import { idealStudentPage } from '../src/api/ideal/student-list.js';
 import { idealTeacherPull } from '../src/api/ideal/sync-pull.js';
 import { markableLines } from '../src/api/push-lines.js';
@@ -107,6 +110,35 @@ describe.runIf(inject('postgres') !== null)('the ideal SQL of each hot path answ
     const fromApi = await api('admin', '/api/reports/GetCountStats');
     expect(Object.values(JSON.parse(fromApi)).every((n) => typeof n === 'number' && n > 0)).toBe(true);
     expect(JSON.parse(await idealDashboardCounts(pool))).toEqual(JSON.parse(fromApi));
+  });
+
+  it("answers the first page of the dashboard's classes of the month, next page's cursor included", async () => {
+    // The panel's own page size: the demo school's month has more classes than a page.
+    const pageSize = DASHBOARD_CLASSES_PAGE_SIZE;
+    const fromApi = JSON.parse(await api('admin', `/api/reports/GetClassesThisWeek?period=M&pageSize=${pageSize}`));
+    const ideal = JSON.parse(await idealDashboardClassesPage(pool, pageSize));
+    expect(fromApi.classes).toHaveLength(pageSize);
+    expect(fromApi.total).toBeGreaterThan(pageSize);
+    expect(fromApi.next).toEqual(expect.any(String));
+    expect(ideal).toEqual(fromApi);
+    // The cursor leads where the API's own does: the rows after the page's last.
+    const second = JSON.parse(await api('admin', `/api/reports/GetClassesThisWeek?period=M&pageSize=${pageSize}&after=${ideal.next}`));
+    const two = JSON.parse(await api('admin', `/api/reports/GetClassesThisWeek?period=M&pageSize=${pageSize * 2}`));
+    expect(second.classes.length).toBeGreaterThan(0);
+    expect(second.classes).toEqual(two.classes.slice(pageSize));
+  });
+
+  it('answers the dashboard\'s teachers with unmarked classes, first page and a later one', async () => {
+    const first = await api('admin', `/api/reports/GetTeachersUnmarkedClassCount?page=1&pageSize=${TEACHERS_UNMARKED_PAGE_SIZE}`);
+    expect(JSON.parse(first).total).toBeGreaterThan(1);
+    expect(JSON.parse(await idealUnmarkedTeachers(pool, 1, TEACHERS_UNMARKED_PAGE_SIZE))).toEqual(JSON.parse(first));
+    // Pages of one teacher: the second, and the one past the last (no teachers, the total still).
+    const total = JSON.parse(first).total as number;
+    for (const page of [2, total + 1]) {
+      const fromApi = await api('admin', `/api/reports/GetTeachersUnmarkedClassCount?page=${page}&pageSize=1`);
+      expect(JSON.parse(fromApi).teachers).toHaveLength(page <= total ? 1 : 0);
+      expect(JSON.parse(await idealUnmarkedTeachers(pool, page, 1))).toEqual(JSON.parse(fromApi));
+    }
   });
 
   it('answers the attendance warnings page', async () => {

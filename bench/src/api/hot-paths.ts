@@ -2,13 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { AttendanceWarningListQuerySchema } from '@rollbook/shared-types/attendance-warnings';
 import { CLASS_PAGE_SIZE, ClassListQuerySchema } from '@rollbook/shared-types/classes';
 import { COURSE_PAGE_SIZE, CourseListQuerySchema } from '@rollbook/shared-types/courses';
+import {
+  ClassesThisWeekQuerySchema, DASHBOARD_CLASSES_PAGE_SIZE, TEACHERS_UNMARKED_PAGE_SIZE, TeachersUnmarkedQuerySchema,
+} from '@rollbook/shared-types/dashboard';
 import { StudentListQuerySchema } from '@rollbook/shared-types/students';
 import { PullQuerySchema, type PullResponse, type PushRequest, type PushResponse } from '@rollbook/shared-types/sync';
 import type { Db } from '../../../api/src/db/create-db.js';
 import { attendanceWarnings } from '../../../api/src/modules/attendance-warnings/attendance-warnings.service.js';
 import { getClassList } from '../../../api/src/modules/classes/classes.service.js';
 import { getCourseList } from '../../../api/src/modules/courses/courses.service.js';
-import { countStats } from '../../../api/src/modules/dashboard/dashboard.service.js';
+import { classesInPeriod, countStats, teachersUnmarked } from '../../../api/src/modules/dashboard/dashboard.service.js';
 import { getStudentList } from '../../../api/src/modules/students/students.service.js';
 import { pullAnswer } from '../../../api/src/modules/sync/pull.service.js';
 import { pushMutations } from '../../../api/src/modules/sync/push.service.js';
@@ -19,7 +22,9 @@ import { idealClassList } from './ideal/class-list.js';
 import { idealClassPage } from './ideal/class-page.js';
 import { idealCourseList } from './ideal/course-list.js';
 import { idealCoursePage } from './ideal/course-page.js';
+import { idealDashboardClassesPage } from './ideal/dashboard-classes-page.js';
 import { idealDashboardCounts } from './ideal/dashboard-counts.js';
+import { idealUnmarkedTeachers } from './ideal/dashboard-unmarked-teachers.js';
 import { idealStudentPage } from './ideal/student-list.js';
 import { idealTeacherPull } from './ideal/sync-pull.js';
 import { idealPush } from './ideal/sync-push.js';
@@ -184,6 +189,14 @@ export function hotPaths(ctx: PathContext): HotPath[] {
       (q) => getClassList(ctx.db, ctx.admin.principal, ClassListQuerySchema.parse(q)),
       () => idealClassPage(ctx.pool, CLASS_PAGE_SIZE), 'classes of a month'),
     getPath('dashboard counts', '/api/reports/GetCountStats', {}, ctx.admin, () => countStats(ctx.db), () => idealDashboardCounts(ctx.pool), 'dashboard'),
+    // The dashboard's two panels, each a page as the screen asks for it: this month's classes (the
+    // panel's M tab) and the teachers with classes to mark.
+    getPath('dashboard classes of the month, first page', '/api/reports/GetClassesThisWeek', { period: 'M', pageSize: DASHBOARD_CLASSES_PAGE_SIZE }, ctx.admin,
+      (q) => classesInPeriod(ctx.db, ClassesThisWeekQuerySchema.parse(q)),
+      () => idealDashboardClassesPage(ctx.pool, DASHBOARD_CLASSES_PAGE_SIZE)),
+    getPath('dashboard teachers with unmarked classes, first page', '/api/reports/GetTeachersUnmarkedClassCount', { page: 1, pageSize: TEACHERS_UNMARKED_PAGE_SIZE }, ctx.admin,
+      (q) => teachersUnmarked(ctx.db, TeachersUnmarkedQuerySchema.parse(q)),
+      () => idealUnmarkedTeachers(ctx.pool, 1, TEACHERS_UNMARKED_PAGE_SIZE)),
     // The page the dashboard tile opens: every student below the threshold, lowest rate first.
     getPath('attendance warnings page', '/api/reports/GetAttendanceWarnings', { page: 1, pageSize: 50 }, ctx.admin,
       (q) => attendanceWarnings(ctx.db, AttendanceWarningListQuerySchema.parse(q)),
