@@ -43,6 +43,7 @@ import * as attendanceWarningState from './2026_11_29_100000_attendance_warning_
 import * as courseTileFacts from './2026_11_29_110000_course_tile_facts.js';
 import * as dashboardTileCounts from './2026_11_30_100000_dashboard_tile_counts.js';
 import * as dashboardChartCounts from './2026_12_07_100000_dashboard_chart_counts.js';
+import * as unmarkedClassesByTeacherIndex from './2026_12_07_110000_unmarked_classes_by_teacher_index.js';
 
 // Listed statically (not read from disk) so the bundled server carries its migrations with it.
 export const migrations: Record<string, Migration> = {
@@ -90,4 +91,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_110000_course_tile_facts': courseTileFacts,
   '2026_11_30_100000_dashboard_tile_counts': dashboardTileCounts,
   '2026_12_07_100000_dashboard_chart_counts': dashboardChartCounts,
+  '2026_12_07_110000_unmarked_classes_by_teacher_index': unmarkedClassesByTeacherIndex,
 };
