@@ -43,8 +43,21 @@ export class CoursePlanner {
     ];
     counts.push([CourseStatus.Active, Math.max(0, scaled(this.ctx, 40) - specs.length - counts.reduce((n, [, c]) => n + c, 0))]);
     for (const [statusId, count] of counts) for (let i = 0; i < count; i++) specs.push(this.randomCourse(statusId));
+    this.withATimeDiscrepancy(specs);
     this.registrar.backdateJoining(this.ctx.rows.students);
     return specs;
+  }
+
+  /**
+   * One active course at least is a class short, so the dashboard's time-discrepancy tile has
+   * something to show whatever today's draw (at scale 1, one day in four drew none). Set after the
+   * draws, so that no other course changes.
+   */
+  private withATimeDiscrepancy(specs: CourseSpec[]): void {
+    const generated = specs.filter((s) => s.statusId === CourseStatus.Active && s.series.length > 0);
+    if (generated.some((s) => s.ungeneratedClasses > 0)) return;
+    const last = generated.at(-1);
+    if (last) last.ungeneratedClasses = 1;
   }
 
   /**
