@@ -23,9 +23,12 @@ export function ClassesInPeriod() {
   const classes = useClassesInPeriod(period, cursors.at(-1) ?? null);
   const current = PERIODS.find((p) => p.code === period) ?? PERIODS[0];
   const page = cursors.length + 1;
-  // Another page starts at its top, not where the last one was scrolled to.
+  // Another page starts at its top, not where the last one was scrolled to. (A block, not an
+  // arrow's value: Chromium's scrollTo answers a promise, which React would call as the cleanup.)
   const scrollBox = useRef<HTMLDivElement>(null);
-  useEffect(() => scrollBox.current?.scrollTo?.({ top: 0 }), [period, page]);
+  useEffect(() => {
+    if (scrollBox.current) scrollBox.current.scrollTop = 0;
+  }, [period, page]);
   const toPage = (wanted: number) => {
     const next = classes.data?.next;
     if (wanted === page + 1 && next && !classes.isPlaceholderData) setShown({ period, cursors: [...cursors, next] });
