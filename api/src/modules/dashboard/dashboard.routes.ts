@@ -6,6 +6,7 @@ import {
 import type { RoleName } from '@rollbook/shared-types/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN, principalOf } from '../../plugins/auth.js';
+import { asAnswer } from '../../plugins/response-serializer.js';
 import { countTilesUpToNow } from './count-tiles-job.js';
 import * as dashboard from './dashboard.service.js';
 
@@ -65,7 +66,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: ClassesThisWeekQuerySchema,
       response: { 200: ClassesInPeriodSchema, ...ERRORS },
     },
-    handler: async (request) => dashboard.classesInPeriod(app.db, request.query),
+    handler: async (request) => asAnswer(await dashboard.classesInPeriod(app.db, request.query)),
   });
 
   app.get('/api/reports/GetTeacherDashboard', {

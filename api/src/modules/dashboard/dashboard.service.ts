@@ -11,7 +11,7 @@ import { forbidden } from '../../lib/app-error.js';
 import { decodeCursor, encodeCursor } from '../../lib/list-page.js';
 import { londonDate } from '../../lib/london-time.js';
 import type { Principal } from '../../plugins/auth.js';
-import { dmy } from '../reports/class-sql.js';
+import { answerWithList, type JsonText } from '../../plugins/response-serializer.js';
 import { headerView } from '../reports/payment-report.js';
 import { selectPaymentHeaders } from '../reports/payment-headers.repository.js';
 import * as classesRepo from './classes-in-period.repository.js';
@@ -33,8 +33,11 @@ export async function teachersUnmarked(db: Kysely<DB>, query: TeachersUnmarkedQu
   return { ...(await repo.teachersWithUnmarkedClasses(db, { limit: pageSize, offset: (page - 1) * pageSize })), page, pageSize };
 }
 
-/** Classes of the period by start: one page when the call asks for one, else the first DASHBOARD_CLASSES_LIMIT. */
-export async function classesInPeriod(db: Kysely<DB>, query: ClassesThisWeekQuery, now = new Date()): Promise<ClassesInPeriod> {
+/**
+ * Classes of the period by start: one page when the call asks for one, else the first
+ * DASHBOARD_CLASSES_LIMIT. The classes are sent as the JSON text PostgreSQL wrote for them.
+ */
+export async function classesInPeriod(db: Kysely<DB>, query: ClassesThisWeekQuery, now = new Date()): Promise<ClassesInPeriod | JsonText> {
   const period = londonPeriod(query.period, query.dateMultiplier, now);
   const paged = asksForPage(query);
   const pageSize = paged ? (query.pageSize ?? DASHBOARD_CLASSES_PAGE_SIZE) : DASHBOARD_CLASSES_LIMIT;
@@ -47,12 +50,12 @@ export async function classesInPeriod(db: Kysely<DB>, query: ClassesThisWeekQuer
     after: after && { startsAt: after.value as Date, classId: after.id },
   });
   const shown = rows.slice(0, pageSize);
+  const classesJson = `[${shown.map((row) => row.item).join(',')}]`;
+  const answer = { period: query.period, from: period.from, to: period.to, datesSelected: period.label, total };
+  if (!paged) return answerWithList('classes', classesJson, answer);
   const last = shown.at(-1);
-  const classes = shown.map(({ startsAt: _startsAt, total: _total, ...r }) => ({ ...r, classDateString: dmy(r.classDate), studentCount: Number(r.studentCount ?? 0) }));
-  const answer: ClassesInPeriod = { period: query.period, from: period.from, to: period.to, datesSelected: period.label, classes, total };
-  if (!paged) return answer;
   const next = rows.length > pageSize && last ? encodeCursor(CURSOR_SORT, 'asc', last.startsAt, last.classId) : null;
-  return { ...answer, page, pageSize, next };
+  return answerWithList('classes', classesJson, { ...answer, page, pageSize, next });
 }
 
 /** The panel is in start order only; its cursors say so. */
