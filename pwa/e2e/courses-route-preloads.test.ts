@@ -27,9 +27,11 @@ describe("the courses list's HTML", () => {
     for (const path of named) expect((await fetch(`${baseUrl()}${path}`)).status, path).toBe(200);
 
     // Each page a first visit (no service worker yet: it would answer with the app shell) on a
-    // phone's screen, with the admin signed in. The page not found shows what the app loads of its own.
+    // phone's screen, with the admin signed in. The page not found shows what the app loads of its
+    // own, once the network is quiet: Ionic's tap handling and the update checker load when the
+    // browser is first idle, which may come before the courses list's rows or after them.
     const user = await apiSignIn('admin');
-    const open = async (path: string, shown: string) => {
+    const open = async (path: string, shown: string, untilQuiet = false) => {
       const admin = await openApp(browser, { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
       await admin.context.addInitScript((stored) => localStorage.setItem('rollbook.user', JSON.stringify(stored)), user);
       const requested: string[] = [];
@@ -40,12 +42,13 @@ describe("the courses list's HTML", () => {
       });
       await admin.page.goto(path);
       await admin.page.locator(shown).first().waitFor();
+      if (untilQuiet) await admin.page.waitForLoadState('networkidle');
       const seen = [...requested];
       expect(admin.errors, path).toEqual([]);
       await admin.context.close();
       return seen;
     };
-    const ofItsOwn = await open('/no-such-page', 'text=Page not found');
+    const ofItsOwn = await open('/no-such-page', 'text=Page not found', true);
     const courses = await open('/courses', 'table.courses-table tbody tr');
 
     const assets = courses.filter((path) => path.startsWith('/assets/'));
