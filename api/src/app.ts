@@ -111,7 +111,7 @@ export async function buildApp({ config: given, db, notifications, logger }: Bui
   await app.register(compressionPlugin);
   await app.register(dbPlugin, { db });
   await app.register(clusterPlugin, { db, notifications });
-  await app.register(jobsPlugin);
+  await app.register(jobsPlugin, { checkSeconds: config.jobsCheckSeconds });
   await app.register(mailOutboxPlugin, { config });
   await app.register(authPlugin, { secret: config.jwtSecret, expiresInSeconds: config.jwtExpiresInSeconds, db });
   await app.register(openApiPlugin, { version: API_VERSION });

@@ -25,6 +25,7 @@ const EnvSchema = z.object({
   MAIL_DIR: z.string().optional(),
   // How often each server looks for e-mails to send in the outbox (class-change e-mails); 0: never (tests).
   MAIL_OUTBOX_POLL_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
+  JOBS_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   // Uploaded documents: in the database, or in this folder (shared by every server of a cluster).
   FILES_DIR: z.string().min(1).optional(),
   MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(10 * 1024 * 1024),
@@ -64,6 +65,8 @@ export interface AppConfig {
   mailDir: string;
   /** Seconds between a server's looks for due e-mails in the outbox; 0 sends only when asked (tests). */
   mailOutboxPollSeconds: number;
+  /** Seconds (jittered) between a server's looks for due periodic jobs; 0: only when it starts (tests). */
+  jobsCheckSeconds: number;
   /** Folder of the disk file store for uploaded documents; unset: they are kept in the database. */
   filesDir: string | undefined;
   /** Largest upload accepted, in bytes (default 10 MB); larger files get 413. */
@@ -104,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     mailDir: resolve(e.MAIL_DIR ?? join(e.DATA_DIR, 'mail')),
     mailOutboxPollSeconds: e.MAIL_OUTBOX_POLL_SECONDS,
+    jobsCheckSeconds: e.JOBS_CHECK_SECONDS,
     filesDir: e.FILES_DIR === undefined ? undefined : resolve(e.FILES_DIR),
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -31,6 +31,12 @@ describe('configuration', () => {
     expect(postgres).toMatchObject({ databaseUrl: 'postgres://x@localhost/db', seedDemo: false, port: 8080 });
   });
 
+  it('looks for due periodic jobs every ten minutes unless JOBS_CHECK_SECONDS says otherwise (0: only at the start)', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).jobsCheckSeconds).toBe(600);
+    expect(loadConfig({ DATA_DIR: tempDir(), JOBS_CHECK_SECONDS: '0' }).jobsCheckSeconds).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), JOBS_CHECK_SECONDS: '-1' })).toThrow(/JOBS_CHECK_SECONDS/);
+  });
+
   it('keeps uploaded documents in the database unless FILES_DIR names a (shared) folder', () => {
     expect(loadConfig({ DATA_DIR: tempDir() }).filesDir).toBeUndefined();
     expect(loadConfig({ FILES_DIR: '/srv/rollbook-files' }).filesDir).toBe('/srv/rollbook-files');

@@ -22,6 +22,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       LOG_LEVEL: 'silent',
       // The outbox is sent when a test asks (app.mailOutbox.sendDue), not by a timer racing it.
       MAIL_OUTBOX_POLL_SECONDS: '0',
+      // Periodic jobs run once, when the app is ready (a test settles them), never in the middle of a test.
+      JOBS_CHECK_SECONDS: '0',
     }),
     ...overrides,
   };
