@@ -236,7 +236,8 @@ describe('ids and integer parameters take one spelling', () => {
     expect(sent).toBeGreaterThan(routes.length * 20);
   });
 
-  it("refuses a misspelt id in an offline change's arguments: the change is rejected naming the field, nothing else written", async () => {
+  // Some 150 pushes, each with every table's signature taken before and after: on a slow host longer than the default 30 s.
+  it("refuses a misspelt id in an offline change's arguments: the change is rejected naming the field, nothing else written", { timeout: 300_000 }, async () => {
     const teacherId = state.users.teacher.entityId as number;
     // A register line the teacher may mark: a class that has started, of an Active course, not yet paid.
     const line = await state.testDb.db.selectFrom('classAttendance').innerJoin('classes', 'classes.classId', 'classAttendance.classId')
