@@ -17,3 +17,23 @@ export function perDatabase<T>(build: (db: Kysely<DB>) => T): (db: Kysely<DB>) =
     return value;
   };
 }
+
+/**
+ * Statements compiled once per database and page shape (sort, page size, offset, ...): `key` names
+ * the shape, `build` compiles it the first time. Shapes that take offsets are unbounded, so past
+ * `max` of them a database's kept statements are forgotten and compiled again as asked for. They
+ * hold SQL, never rows: every call still asks PostgreSQL.
+ */
+export function compiledPerShape<T>(max: number): (db: Kysely<DB>, key: string, build: () => T) => T {
+  const shapes = perDatabase(() => new Map<string, T>());
+  return (db, key, build) => {
+    const kept = shapes(db);
+    let statement = kept.get(key);
+    if (statement === undefined) {
+      statement = build();
+      if (kept.size >= max) kept.clear();
+      kept.set(key, statement);
+    }
+    return statement;
+  };
+}

@@ -2,7 +2,7 @@ import { attendancePercent, type AttendanceWarning, type AttendanceWarningSortKe
 import type { SortDirection } from '@rollbook/shared-types/list-page';
 import { sql, type CompiledQuery, type InferResult, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/database.js';
-import { perDatabase } from '../../db/per-database.js';
+import { compiledPerShape } from '../../db/per-database.js';
 import { containsPattern, type PageRequest } from '../../lib/list-page.js';
 import { schoolThreshold } from './attendance-rates.repository.js';
 
@@ -99,19 +99,10 @@ type PageStatement = CompiledQuery<InferResult<ReturnType<typeof pageQuery>>[num
  * direction, page size and offset (no parameter); they hold SQL, not rows: every call still asks
  * PostgreSQL. A search or a course filter is built each time.
  */
-const unfilteredPages = perDatabase(() => new Map<string, PageStatement>());
-const MAX_KEPT_PAGES = 500;
+const unfilteredPages = compiledPerShape<PageStatement>(500);
 
 function unfilteredPage(db: Kysely<DB>, p: PageRequest<AttendanceWarningSortKey>): PageStatement {
-  const kept = unfilteredPages(db);
-  const key = `${p.sort} ${p.dir} ${p.pageSize} ${p.offset}`;
-  let statement = kept.get(key);
-  if (!statement) {
-    statement = pageQuery(db, {}, p).compile();
-    if (kept.size >= MAX_KEPT_PAGES) kept.clear();
-    kept.set(key, statement);
-  }
-  return statement;
+  return unfilteredPages(db, `${p.sort} ${p.dir} ${p.pageSize} ${p.offset}`, () => pageQuery(db, {}, p).compile());
 }
 
 /** One page, sorted, with the total and the threshold. */

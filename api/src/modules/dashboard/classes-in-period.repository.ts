@@ -1,7 +1,7 @@
 import { AttendanceStatus, NOT_TAUGHT_CLASS_STATUSES } from '@rollbook/shared-types/statuses';
 import { sql, type CompiledQuery, type InferResult, type Kysely } from 'kysely';
 import type { DB } from '../../db/database.js';
-import { perDatabase } from '../../db/per-database.js';
+import { compiledPerShape } from '../../db/per-database.js';
 import { literalList } from '../../db/sql-literals.js';
 import { addDays, londonDayStart } from '../../lib/london-time.js';
 import { derivedClassStatus, londonTime } from '../reports/class-sql.js';
@@ -73,21 +73,12 @@ type PageStatement = CompiledQuery<PageRow>;
 /**
  * The statements, compiled once per database and page shape: building the query with Kysely was a
  * tenth of the page's server CPU. They hold SQL with slots for the period and cursor, not rows:
- * every call still asks PostgreSQL. Offsets make shapes of their own, so at most MAX_KEPT are kept.
+ * every call still asks PostgreSQL. Offsets make shapes of their own, so at most 200 are kept.
  */
-const statements = perDatabase(() => new Map<string, PageStatement>());
-const MAX_KEPT = 200;
+const statements = compiledPerShape<PageStatement>(200);
 
 function statementFor(db: Kysely<DB>, page: ClassesPageRequest): PageStatement {
-  const kept = statements(db);
-  const key = `${page.limit} ${page.after ? 'after' : page.offset}`;
-  let statement = kept.get(key);
-  if (!statement) {
-    statement = pageQuery(db, page.limit, page.after !== undefined, page.offset).compile();
-    if (kept.size >= MAX_KEPT) kept.clear();
-    kept.set(key, statement);
-  }
-  return statement;
+  return statements(db, `${page.limit} ${page.after ? 'after' : page.offset}`, () => pageQuery(db, page.limit, page.after !== undefined, page.offset).compile());
 }
 
 /** Classes that teach dated `from` to `to` (London, inclusive), one page of them, and how many there are in all. */

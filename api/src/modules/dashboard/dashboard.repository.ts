@@ -2,7 +2,7 @@ import { COURSE_TILE_QUERIES, type CountStats } from '@rollbook/shared-types/das
 import { ClassStatus, CourseStatus, EnrolmentStatus, LOCKED_CLASS_STATUSES, NOT_TAUGHT_CLASS_STATUSES } from '@rollbook/shared-types/statuses';
 import { sql, type CompiledQuery, type InferResult, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/database.js';
-import { perDatabase } from '../../db/per-database.js';
+import { compiledPerShape, perDatabase } from '../../db/per-database.js';
 import { literalList } from '../../db/sql-literals.js';
 import { addDays, londonDayStart } from '../../lib/london-time.js';
 import { allOf, courseFigureConditions } from '../courses/course-figure-filters.js';
@@ -87,22 +87,14 @@ type UnmarkedTeachersStatement = CompiledQuery<InferResult<ReturnType<typeof unm
  * statement's now()); building them with Kysely was a third of the service's time at scale 1.
  * SQL, not rows: every call still asks PostgreSQL.
  */
-const unmarkedTeachersPages = perDatabase(() => new Map<string, UnmarkedTeachersStatement>());
-const MAX_KEPT_PAGES = 200;
+const unmarkedTeachersPages = compiledPerShape<UnmarkedTeachersStatement>(200);
 
 /**
  * Teachers with classes requiring marking, most first (then by last name), with how many teachers
  * there are in all: the page `limit` and `offset` pick, or every one without them.
  */
 export async function teachersWithUnmarkedClasses(db: Kysely<DB>, page?: { limit: number; offset: number }) {
-  const kept = unmarkedTeachersPages(db);
-  const key = page ? `${page.limit} ${page.offset}` : 'all';
-  let statement = kept.get(key);
-  if (!statement) {
-    statement = unmarkedTeachersQuery(db, page).compile();
-    if (kept.size >= MAX_KEPT_PAGES) kept.clear();
-    kept.set(key, statement);
-  }
+  const statement = unmarkedTeachersPages(db, page ? `${page.limit} ${page.offset}` : 'all', () => unmarkedTeachersQuery(db, page).compile());
   const { rows } = await db.executeQuery(statement);
   const total = rows[0]?.total ?? (page && page.offset > 0 ? await countTeachersUnmarked(db) : 0);
   return { teachers: rows.map(({ total: _total, ...teacher }) => teacher), total };
